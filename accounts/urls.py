@@ -1,0 +1,13 @@
+"""Sign-up, sign-in and sign-out pages."""
+
+from django.contrib.auth import views as auth_views
+from django.urls import path
+
+from accounts import views
+
+app_name = "accounts"
+urlpatterns = [
+    path("signup/", views.signup, name="signup"),
+    path("login/", auth_views.LoginView.as_view(template_name="accounts/login.html"), name="login"),
+    path("logout/", auth_views.LogoutView.as_view(), name="logout"),
+]

@@ -1,0 +1,1 @@
+"""The cards app."""

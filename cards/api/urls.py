@@ -1,0 +1,3 @@
+"""API routes of the cards app."""
+
+urlpatterns: list = []

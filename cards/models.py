@@ -1,0 +1,239 @@
+"""The card database: games, sets, guilds, cards and their search helpers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.exceptions import ValidationError
+from django.db import models
+from django.urls import reverse
+
+from cards.folding import fold, words
+from engine.games import UnknownGameError, get_game
+
+
+class Game(models.Model):
+    """One of the five games (the rows mirror the engine's registry, kept in sync by `game_sync`)."""
+
+    slug = models.SlugField(max_length=20, unique=True)
+    name = models.CharField(max_length=100)
+    name_en = models.CharField(max_length=100, blank=True)
+    position = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["position", "slug"]
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def definition(self):  # type: ignore[no-untyped-def]
+        """The engine's definition of this game (schema, formats, calculators)."""
+        return get_game(self.slug)
+
+
+class CardSet(models.Model):
+    """A released set (edition) of cards of one game."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="sets")
+    code = models.SlugField(max_length=40)
+    name = models.CharField(max_length=200)
+    released = models.DateField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["game", "released", "code"]
+        constraints = [models.UniqueConstraint(fields=["game", "code"], name="cardset_unique_code")]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.code})"
+
+    def to_dict(self) -> dict[str, Any]:
+        """The set as the API's card shape embeds it."""
+        return {"code": self.code, "name": self.name, "released": self.released.isoformat() if self.released else None}
+
+
+class Guild(models.Model):
+    """A guild or faction (Eredan's guilds and `soeldner`)."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="guilds")
+    slug = models.SlugField(max_length=40)
+    name = models.CharField(max_length=100)
+    name_en = models.CharField(max_length=100, blank=True)
+
+    class Meta:
+        ordering = ["game", "name"]
+        constraints = [models.UniqueConstraint(fields=["game", "slug"], name="guild_unique_slug")]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+def card_image_path(card: Card, filename: str) -> str:
+    return f"cards/{card.game.slug}/{card.slug}{filename[filename.rfind('.'):]}"
+
+
+def card_thumb_path(card: Card, filename: str) -> str:
+    return f"cards/{card.game.slug}/thumbs/{card.slug}{filename[filename.rfind('.'):]}"
+
+
+class Card(models.Model):
+    """A card of one game, in the shape of api.md; its attributes are checked by the game's schema.
+
+    `full_clean()` runs the game's `CardSchema`, so the admin, the API and the importer refuse the
+    same bad card with the same per-field message. `name_folded` and `search_text` are kept up to
+    date on save (case- and accent-folded) for search on SQLite and PostgreSQL alike; `CardStat`
+    and `CardWord` rows index the numeric attributes and words for the query syntax.
+    """
+
+    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="cards")
+    slug = models.SlugField(max_length=120)
+    name = models.CharField(max_length=200, help_text="German name (the games are German)")
+    name_en = models.CharField(max_length=200, blank=True)
+    name_folded = models.CharField(max_length=200, editable=False, db_index=True)
+    type = models.CharField(max_length=40)
+    set = models.ForeignKey(CardSet, on_delete=models.PROTECT, related_name="cards", null=True, blank=True)
+    guilds = models.ManyToManyField(Guild, blank=True, related_name="cards")
+    cost = models.IntegerField(null=True, blank=True)
+    rarity = models.CharField(max_length=20, default="common")
+    unique = models.BooleanField(default=False)
+    evolves_from = models.ForeignKey(
+        "self", on_delete=models.SET_NULL, null=True, blank=True, related_name="evolutions"
+    )
+    text = models.TextField(blank=True)
+    text_en = models.TextField(blank=True)
+    attributes = models.JSONField(default=dict, blank=True)
+    effects = models.JSONField(default=list, blank=True)
+    banned_at_start = models.BooleanField(default=False, help_text="Eredan: banned when the charge system began (E7)")
+    search_text = models.TextField(editable=False, blank=True)
+    image = models.ImageField(upload_to=card_image_path, blank=True)
+    thumb = models.ImageField(upload_to=card_thumb_path, blank=True, editable=False)
+    updated = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["game", "name_folded"]
+        constraints = [models.UniqueConstraint(fields=["game", "slug"], name="card_unique_slug")]
+        indexes = [
+            models.Index(fields=["game", "name_folded"], name="card_game_name"),
+            models.Index(fields=["game", "type", "name_folded"], name="card_game_type"),
+            models.Index(fields=["game", "cost"], name="card_game_cost"),
+            models.Index(fields=["game", "rarity"], name="card_game_rarity"),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("cards:detail", kwargs={"game": self.game.slug, "slug": self.slug})
+
+    # -- validation ---------------------------------------------------------------------------
+
+    def schema_dict(self, guild_slugs: list[str] | None = None) -> dict[str, Any]:
+        """The fields the game's schema checks."""
+        return {
+            "slug": self.slug,
+            "name": self.name,
+            "type": self.type,
+            "cost": self.cost,
+            "rarity": self.rarity,
+            "guilds": guild_slugs if guild_slugs is not None else self._guild_slugs(),
+            "attributes": self.attributes,
+        }
+
+    def clean(self) -> None:
+        """Run the game's card schema; one message per field."""
+        try:
+            schema = get_game(self.game.slug).schema
+        except (UnknownGameError, Game.DoesNotExist):
+            raise ValidationError({"game": "unknown game"}) from None
+        errors: dict[str, list[str]] = {}
+        for error in schema.validate(self.schema_dict()):
+            errors.setdefault(error.field, []).append(error.message)
+        if errors:
+            raise ValidationError(errors)
+
+    def _guild_slugs(self) -> list[str]:
+        if self.pk is None:
+            return []
+        return sorted(g.slug for g in self.guilds.all())
+
+    # -- derived columns ----------------------------------------------------------------------
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        self.name_folded = fold(self.name)
+        self.search_text = " ".join(fold(part) for part in (self.name, self.name_en, self.text, self.text_en) if part)
+        super().save(*args, **kwargs)
+        self.reindex()
+
+    def reindex(self) -> None:
+        """Rewrite this card's CardStat and CardWord rows from its attributes and text."""
+        schema = get_game(self.game.slug).schema
+        stats = [
+            CardStat(card=self, key=key, value=value)
+            for key, value in (self.attributes or {}).items()
+            if key in schema.numeric_keys and isinstance(value, int) and not isinstance(value, bool)
+        ]
+        self.stats.exclude(key="charge").delete()
+        CardStat.objects.bulk_create(stats)
+        self.words.all().delete()
+        CardWord.objects.bulk_create(CardWord(card=self, word=w) for w in sorted(words(self.search_text)))
+
+    # -- the API shape ------------------------------------------------------------------------
+
+    def to_dict(self, *, charge: int | None = None, request: Any = None) -> dict[str, Any]:
+        """The card in the shape `GET cards/{game}/{slug}/` answers (api.md)."""
+        data: dict[str, Any] = {
+            "game": self.game.slug,
+            "slug": self.slug,
+            "name": self.name,
+            "names": {"de": self.name, "en": self.name_en or self.name},
+            "type": self.type,
+            "set": self.set.to_dict() if self.set else None,
+            "guilds": self._guild_slugs(),
+            "cost": self.cost,
+            "rarity": self.rarity,
+            "unique": self.unique,
+            "evolves_from": self.evolves_from.slug if self.evolves_from else None,
+            "text": self.text,
+            "texts": {"de": self.text, "en": self.text_en or self.text},
+            "attributes": self.attributes,
+            "effects": self.effects,
+            "image": self.image_urls(request),
+            "charge": charge,
+        }
+        if self.game.slug == "eredan":
+            data["banned_at_start"] = self.banned_at_start
+        return data
+
+    def image_urls(self, request: Any = None) -> dict[str, str | None]:
+        """URLs of the full image and the thumbnail; the rendered face when the card has no image."""
+        if self.image:
+            full, thumb = self.image.url, (self.thumb.url if self.thumb else self.image.url)
+        else:
+            full = reverse("cards:face", kwargs={"game": self.game.slug, "slug": self.slug})
+            thumb = full
+        if request is not None:
+            full, thumb = request.build_absolute_uri(full), request.build_absolute_uri(thumb)
+        return {"full": full, "thumb": thumb}
+
+
+class CardStat(models.Model):
+    """One numeric attribute of a card (or its current charge), indexed for `field>=n` filters."""
+
+    card = models.ForeignKey(Card, on_delete=models.CASCADE, related_name="stats")
+    key = models.CharField(max_length=40)
+    value = models.IntegerField()
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["card", "key"], name="cardstat_unique_key")]
+        indexes = [models.Index(fields=["key", "value", "card"], name="cardstat_key_value")]
+
+
+class CardWord(models.Model):
+    """One folded word of a card's names and texts, indexed for word and prefix search."""
+
+    card = models.ForeignKey(Card, on_delete=models.CASCADE, related_name="words")
+    word = models.CharField(max_length=80)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["card", "word"], name="cardword_unique")]
+        indexes = [models.Index(fields=["word", "card"], name="cardword_word")]

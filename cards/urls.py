@@ -1,0 +1,6 @@
+"""Pages of the cards app."""
+
+from django.urls import path  # noqa: F401
+
+app_name = "cards"
+urlpatterns: list = []

@@ -1,0 +1,1 @@
+"""The charges app."""

@@ -1,0 +1,3 @@
+"""API routes of the charges app."""
+
+urlpatterns: list = []

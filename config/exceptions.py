@@ -1,0 +1,77 @@
+"""One JSON shape for every API error: `{"detail": str, "code": str, ...}`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.exceptions import PermissionDenied
+from django.core.exceptions import ValidationError as DjangoValidationError
+from django.http import Http404
+from rest_framework import exceptions, status
+from rest_framework.response import Response
+from rest_framework.views import exception_handler
+
+
+class Conflict(exceptions.APIException):
+    """The resource changed since the client read it (a stale version)."""
+
+    status_code = status.HTTP_409_CONFLICT
+    default_detail = "The resource changed since you read it."
+    default_code = "conflict"
+
+
+class PreconditionFailed(exceptions.APIException):
+    """An If-Match that no longer matches the resource's ETag."""
+
+    status_code = status.HTTP_412_PRECONDITION_FAILED
+    default_detail = "The resource changed since you read it (If-Match does not match)."
+    default_code = "precondition_failed"
+
+
+class PayloadTooLarge(exceptions.APIException):
+    """A request body above the API's size limit."""
+
+    status_code = status.HTTP_413_REQUEST_ENTITY_TOO_LARGE
+    default_detail = "The request body is too large."
+    default_code = "payload_too_large"
+
+
+class Unprocessable(exceptions.APIException):
+    """A well-formed request that cannot be processed (e.g. an Idempotency-Key reused with another body)."""
+
+    status_code = status.HTTP_422_UNPROCESSABLE_ENTITY
+    default_detail = "The request cannot be processed."
+    default_code = "unprocessable"
+
+
+def _flatten(detail: Any) -> str:
+    if isinstance(detail, dict):
+        return "; ".join(f"{k}: {_flatten(v)}" for k, v in detail.items())
+    if isinstance(detail, list):
+        return " ".join(_flatten(v) for v in detail)
+    return str(detail)
+
+
+def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
+    """DRF's handler, reshaped so that every error body has `detail` (text) and a stable `code`."""
+    if isinstance(exc, DjangoValidationError):
+        exc = exceptions.ValidationError(exc.message_dict if hasattr(exc, "error_dict") else exc.messages)
+    elif isinstance(exc, Http404):
+        exc = exceptions.NotFound()
+    elif isinstance(exc, PermissionDenied):
+        exc = exceptions.PermissionDenied()
+    response = exception_handler(exc, context)
+    if response is None:
+        return None
+    data = response.data
+    if isinstance(exc, exceptions.ValidationError):
+        body: dict[str, Any] = {"detail": _flatten(data), "code": "invalid"}
+        if isinstance(data, dict):
+            body["errors"] = data
+    elif isinstance(data, dict) and "detail" in data:
+        code = getattr(data["detail"], "code", None) or getattr(exc, "default_code", "error")
+        body = {**data, "detail": str(data["detail"]), "code": str(code)}
+    else:
+        body = {"detail": _flatten(data), "code": getattr(exc, "default_code", "error")}
+    response.data = body
+    return response

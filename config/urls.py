@@ -1,0 +1,32 @@
+"""URL configuration: pages at the root, the REST API under /api/ (api.md)."""
+
+from django.conf import settings
+from django.conf.urls.static import static
+from django.contrib import admin
+from django.urls import include, path
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+api_patterns = [
+    path("", include("cards.api.urls")),
+    path("", include("accounts.api.urls")),
+    path("", include("decks.api.urls")),
+    path("", include("charges.api.urls")),
+    path("", include("printing.api.urls")),
+    path("", include("engine.api.urls")),
+    path("schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
+]
+
+urlpatterns = [
+    path("admin/", admin.site.urls),
+    path("i18n/", include("django.conf.urls.i18n")),
+    path("api/", include(api_patterns)),
+    path("accounts/", include("accounts.urls")),
+    path("", include("cards.urls")),
+    path("", include("decks.urls")),
+    path("", include("charges.urls")),
+    path("", include("printing.urls")),
+    path("", include("engine.urls")),
+]
+if settings.DEBUG:
+    urlpatterns += static(settings.MEDIA_URL, document_root=settings.MEDIA_ROOT)

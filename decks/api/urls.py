@@ -1,0 +1,3 @@
+"""API routes of the decks app."""
+
+urlpatterns: list = []

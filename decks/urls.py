@@ -1,0 +1,6 @@
+"""Pages of the decks app."""
+
+from django.urls import path  # noqa: F401
+
+app_name = "decks"
+urlpatterns: list = []

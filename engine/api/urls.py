@@ -1,0 +1,3 @@
+"""API routes of the engine app."""
+
+urlpatterns: list = []

@@ -1,0 +1,1 @@
+"""The engine core: pure Python, no Django. Card schemas, deck rules, the match interface."""

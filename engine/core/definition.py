@@ -1,0 +1,77 @@
+"""What one game contributes to the service: schema, guilds, formats, calculators, engine."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine.core.cards import CardSchema
+
+Calculator = Callable[[Mapping[str, Any]], dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Guild:
+    """A guild or faction of a game (Eredan's guilds; empty for games without)."""
+
+    slug: str
+    name: str
+    name_en: str = ""
+
+
+@dataclass(frozen=True)
+class GameDefinition:
+    """Everything the service knows about one game, assembled in its package's ``__init__``.
+
+    ``formats`` maps a format slug (``"eredan/standard"``) to a deck format object
+    (``engine.core.decks.Format``); ``calculators`` maps a calculator name to a
+    function from request numbers to response numbers; ``engine`` is the match
+    rules engine (``engine.core.match.Game``) or None while the game has none.
+    """
+
+    slug: str
+    name: str
+    name_en: str
+    schema: CardSchema
+    package_dir: Path
+    guilds: tuple[Guild, ...] = ()
+    formats: Mapping[str, Any] = field(default_factory=dict)
+    calculators: Mapping[str, Calculator] = field(default_factory=dict)
+    engine: Any = None
+
+    @property
+    def data_dir(self) -> Path:
+        """The folder of this game's bundled data (card sets, sample decks, maps)."""
+        return self.package_dir / "data"
+
+    def bundled_card_files(self) -> list[Path]:
+        """The bundled card set files, in a stable order."""
+        return sorted((self.data_dir / "cards").glob("*.json"))
+
+    def bundled_cards(self) -> list[dict[str, Any]]:
+        """Every bundled card as a dict in the API's card shape (set included)."""
+        cards: list[dict[str, Any]] = []
+        for path in self.bundled_card_files():
+            cards.extend(load_card_file(path)["cards"])
+        return cards
+
+
+def load_card_file(path: Path) -> dict[str, Any]:
+    """Read a card file: ``{"game", "set"?, "cards": [...]}`` or a bare list of cards.
+
+    Bundled set files and ``export_cards`` output share this shape. A card
+    carries its ``set`` (code, name, released); a file-level ``set`` is the
+    default for cards that name none, so a bundled set file states it once.
+    """
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    if isinstance(data, list):
+        data = {"game": None, "cards": data}
+    if not isinstance(data, dict) or not isinstance(data.get("cards"), list):
+        raise ValueError(f"{path}: expected a list of cards or an object with 'cards'")
+    default_set = data.get("set")
+    if default_set:
+        data["cards"] = [c if c.get("set") else {**c, "set": default_set} for c in data["cards"]]
+    return data

@@ -1,0 +1,22 @@
+"""The Duel (`duel`): the game's definition, assembled from its modules."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine.core.definition import GameDefinition
+from engine.games.duel.calc import CALCULATORS
+from engine.games.duel.formats import FORMATS
+from engine.games.duel.schema import SCHEMA
+
+GAME = GameDefinition(
+    slug="duel",
+    name="Das Duell",
+    name_en="The Duel",
+    schema=SCHEMA,
+    package_dir=Path(__file__).parent,
+
+    formats=FORMATS,
+    calculators=CALCULATORS,
+    engine=None,
+)

@@ -1,0 +1,23 @@
+"""Eredan iTCG (`eredan`): the game's definition, assembled from its modules."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine.core.definition import GameDefinition
+from engine.games.eredan.calc import CALCULATORS
+from engine.games.eredan.formats import FORMATS
+from engine.games.eredan.schema import SCHEMA
+from engine.games.eredan.schema import GUILDS
+
+GAME = GameDefinition(
+    slug="eredan",
+    name="Eredan iTCG",
+    name_en="Eredan iTCG",
+    schema=SCHEMA,
+    package_dir=Path(__file__).parent,
+    guilds=GUILDS,
+    formats=FORMATS,
+    calculators=CALCULATORS,
+    engine=None,
+)

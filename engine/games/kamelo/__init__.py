@@ -1,0 +1,22 @@
+"""Ka-Mel-Oh! (`kamelo`): the game's definition, assembled from its modules."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine.core.definition import GameDefinition
+from engine.games.kamelo.calc import CALCULATORS
+from engine.games.kamelo.formats import FORMATS
+from engine.games.kamelo.schema import SCHEMA
+
+GAME = GameDefinition(
+    slug="kamelo",
+    name="Ka-Mel-Oh!",
+    name_en="Ka-Mel-Oh!",
+    schema=SCHEMA,
+    package_dir=Path(__file__).parent,
+
+    formats=FORMATS,
+    calculators=CALCULATORS,
+    engine=None,
+)

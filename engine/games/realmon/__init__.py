@@ -1,0 +1,22 @@
+"""Realmon TCG (`realmon`): the game's definition, assembled from its modules."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine.core.definition import GameDefinition
+from engine.games.realmon.calc import CALCULATORS
+from engine.games.realmon.formats import FORMATS
+from engine.games.realmon.schema import SCHEMA
+
+GAME = GameDefinition(
+    slug="realmon",
+    name="Realmon TCG",
+    name_en="Realmon TCG",
+    schema=SCHEMA,
+    package_dir=Path(__file__).parent,
+
+    formats=FORMATS,
+    calculators=CALCULATORS,
+    engine=None,
+)

@@ -1,0 +1,7 @@
+"""Deck formats of Realmon TCG: each a list of configured deck rules (engine.core.decks)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+FORMATS: dict[str, Any] = {}

@@ -1,0 +1,3 @@
+"""API routes of the printing app."""
+
+urlpatterns: list = []
