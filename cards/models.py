@@ -69,11 +69,11 @@ class Guild(models.Model):
 
 
 def card_image_path(card: Card, filename: str) -> str:
-    return f"cards/{card.game.slug}/{card.slug}{filename[filename.rfind('.'):]}"
+    return f"cards/{card.game.slug}/{card.slug}{filename[filename.rfind('.') :]}"
 
 
 def card_thumb_path(card: Card, filename: str) -> str:
-    return f"cards/{card.game.slug}/thumbs/{card.slug}{filename[filename.rfind('.'):]}"
+    return f"cards/{card.game.slug}/thumbs/{card.slug}{filename[filename.rfind('.') :]}"
 
 
 class Card(models.Model):

@@ -12,7 +12,9 @@ class TokenView(ObtainAuthToken):
     throttle_classes = [AnonRateThrottle]
 
     @extend_schema(
-        request=inline_serializer("TokenRequest", {"username": serializers.CharField(), "password": serializers.CharField()}),
+        request=inline_serializer(
+            "TokenRequest", {"username": serializers.CharField(), "password": serializers.CharField()}
+        ),
         responses={200: inline_serializer("TokenResponse", {"token": serializers.CharField()})},
     )
     def post(self, request, *args, **kwargs):  # type: ignore[no-untyped-def]

@@ -75,3 +75,7 @@ def load_card_file(path: Path) -> dict[str, Any]:
     if default_set:
         data["cards"] = [c if c.get("set") else {**c, "set": default_set} for c in data["cards"]]
     return data
+
+
+class CalculatorError(ValueError):
+    """Numbers a rules calculator cannot take; the message names the field (the API answers 400)."""

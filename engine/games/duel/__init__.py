@@ -15,7 +15,6 @@ GAME = GameDefinition(
     name_en="The Duel",
     schema=SCHEMA,
     package_dir=Path(__file__).parent,
-
     formats=FORMATS,
     calculators=CALCULATORS,
     engine=None,

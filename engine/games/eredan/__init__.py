@@ -7,8 +7,7 @@ from pathlib import Path
 from engine.core.definition import GameDefinition
 from engine.games.eredan.calc import CALCULATORS
 from engine.games.eredan.formats import FORMATS
-from engine.games.eredan.schema import SCHEMA
-from engine.games.eredan.schema import GUILDS
+from engine.games.eredan.schema import GUILDS, SCHEMA
 
 GAME = GameDefinition(
     slug="eredan",

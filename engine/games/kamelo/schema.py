@@ -47,7 +47,9 @@ def violet_problems(attributes: Mapping[str, Any], variant: str) -> list[FieldEr
     if all(isinstance(attributes.get(k), int) for k in ("ap", "dp", "lp")):
         total = gw(attributes["ap"], attributes["dp"], attributes["lp"])
         if total > bounds["gw"]:
-            errors.append(FieldError("attributes.gw", f"GW {total} is above {bounds['gw']}, the violet bound of {variant} (K3)"))
+            errors.append(
+                FieldError("attributes.gw", f"GW {total} is above {bounds['gw']}, the violet bound of {variant} (K3)")
+            )
     return errors
 
 
@@ -60,7 +62,11 @@ def _type_bounds(card: Mapping[str, Any]) -> list[FieldError]:
         for key, (low, high) in YELLOW_BOUNDS.items():
             value = attributes.get(key)
             if isinstance(value, int) and not low <= value <= high:
-                errors.append(FieldError(f"attributes.{key}", f"{value} is outside {low}-{high}, the bound of a yellow monster (K3)"))
+                errors.append(
+                    FieldError(
+                        f"attributes.{key}", f"{value} is outside {low}-{high}, the bound of a yellow monster (K3)"
+                    )
+                )
         return errors
     if card.get("type") == "special_monster":
         # The loosest variant's bounds: a violet card must be valid somewhere (K3).
