@@ -1,0 +1,246 @@
+"""The effect vocabulary of muhq's cards, and the card text rendered from it.
+
+A card's ``effects`` is a list of small dicts, each with exactly one *term* key and the modifiers
+that term allows. The printed text is ``render_text(effects, "de")`` (``text``) and
+``render_text(effects, "en")`` (``text_en``): one sentence per effect in list order, so what the
+engine runs and what players read cannot drift apart (a test checks every bundled card).
+
+Keywords (rules.md, ki.md; no modifiers):
+
+- ``{"crew": x}``: Crew X / Bemannen X - up to x other units may end a move on this unit; they form
+  its stack and add their attack (M2).
+- ``{"solid": x}``: Solid X - opponents can neither carry nor swap with this artifact but may
+  attack it; its life is x.
+- ``{"swimming": true}``: placed on deep water only (maps.md).
+- ``{"armor": n}``: the unit takes n less damage from each attack.
+- ``{"ai": "aggressive" | "scheu" | "unterstuetzend"}`` and ``{"ai": "wandelnd", "x": n}``: the unit
+  is run by the AI behaviour of ki.md (M4): Aggressive, Scheu, Wandelnd X, Unterstützend.
+- ``{"harvest": n}``: full action while standing on an Acker field: gain n resources (maps.md).
+- ``{"victory": true}``: an equipment whose holder wins (the seed's "Stecken des Sieges").
+
+Actions (a spell when played; a unit's or artifact's with ``full_action`` or ``when``):
+
+- ``{"damage": n}``, ``{"heal": n}``: to/of one unit; optional ``range`` r from the acting unit.
+- ``{"poison": n}``, ``{"paralysis": n}``, ``{"panic": n}``: n markers of that condition on a unit
+  (with ``when: "hit"``: on the unit hit).
+- ``{"gain": n}``: gain n resources. ``{"draw": n}``: draw n cards.
+- ``{"destroy": "artifact" | "equipment"}``: destroy one such card that is not solid.
+- ``{"buff": {"attack"|"range"|"health"|"movement"|"armor": n, ...}, "target": t}``: stat bonus of
+  ``t`` = ``equipped`` (the unit holding this equipment), ``allies_near`` (allied units in range 1)
+  or ``unit_turn`` (one unit until the end of the turn).
+
+Modifiers: ``full_action: true`` (the unit's Volle-Aktion), ``range: r`` (damage and heal),
+``when``: ``hit`` (each time the unit deals combat damage), ``upkeep`` (in its owner's upkeep),
+``destroyed`` (when this card is destroyed or defeated).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any, Literal
+
+from engine.core.cards import FieldError
+
+Lang = Literal["de", "en"]
+Effect = Mapping[str, Any]
+
+# ``{n}`` is the number, ``{a|b}`` the singular or plural form by ``n``; ``{r}`` the range phrase.
+NUMBERED: dict[str, tuple[str, str]] = {
+    "crew": ("Bemannen {n}.", "Crew {n}."),
+    "solid": ("Solid {n}.", "Solid {n}."),
+    "armor": ("Rüstung {n}.", "Armor {n}."),
+    "harvest": (
+        "Volle-Aktion auf einem Acker: Erhalte {n} Ressourcen.",
+        "Full action on farmland: gain {n} resources.",
+    ),
+    "damage": ("Füge einer Unit{r} {n} Schaden zu.", "Deal {n} damage to a unit{r}."),
+    "heal": ("Heile eine Unit{r} um {n}.", "Heal a unit{r} by {n}."),
+    "gain": ("Erhalte {n} {Ressource|Ressourcen}.", "Gain {n} {resource|resources}."),
+    "draw": ("Ziehe {n} {Karte|Karten}.", "Draw {n} {card|cards}."),
+}
+MARKERS: dict[str, tuple[str, str]] = {
+    "poison": ("Gift", "poison"),
+    "paralysis": ("Paralyse", "paralysis"),
+    "panic": ("Panik", "panic"),
+}
+FLAGS: dict[str, tuple[str, str]] = {
+    "swimming": ("Schwimmen.", "Swimming."),
+    "victory": (
+        "Siegbedingung: Hat eine deiner Units dieses Equipment am Ende deines Zuges ausgerüstet, gewinnst du.",
+        "Victory condition: if one of your units has this equipment equipped at the end of your turn, you win.",
+    ),
+}
+AI: dict[str, tuple[str, str]] = {
+    "aggressive": ("KI: Aggressive.", "AI: Aggressive."),
+    "scheu": ("KI: Scheu.", "AI: Shy."),
+    "wandelnd": ("KI: Wandelnd {n}.", "AI: Wandering {n}."),
+    "unterstuetzend": ("KI: Unterstützend.", "AI: Supportive."),
+}
+DESTROY: dict[str, tuple[str, str]] = {
+    "artifact": ("Zerstöre ein Artefakt ohne Solid.", "Destroy an artifact without Solid."),
+    "equipment": ("Zerstöre ein Equipment.", "Destroy an equipment."),
+}
+STATS: dict[str, tuple[str, str]] = {
+    "attack": ("Angriff", "attack"),
+    "range": ("Range", "range"),
+    "health": ("Leben", "health"),
+    "movement": ("Bewegung", "movement"),
+    "armor": ("Rüstung", "armor"),
+}
+BUFF_TARGETS: dict[str, tuple[str, str]] = {
+    "equipped": ("Die ausgerüstete Unit erhält {b}.", "The equipped unit gets {b}."),
+    "allies_near": ("Verbündete Units in Range 1 erhalten {b}.", "Allied units in range 1 get {b}."),
+    "unit_turn": ("Eine Unit erhält bis zum Ende des Zuges {b}.", "A unit gets {b} until the end of the turn."),
+}
+TRIGGERS: dict[str, tuple[str, str]] = {
+    "hit": ("Bei jedem Treffer: ", "On each hit: "),
+    "upkeep": ("Im Upkeep: ", "In your upkeep: "),
+    "destroyed": ("Wird diese Karte zerstört oder besiegt: ", "When this card is destroyed or defeated: "),
+}
+FULL_ACTION = ("Volle-Aktion: ", "Full action: ")
+
+KEYWORDS = frozenset({"crew", "solid", "armor", "harvest", "swimming", "victory", "ai"})
+TERMS = frozenset(NUMBERED) | frozenset(MARKERS) | frozenset(FLAGS) | {"ai", "destroy", "buff"}
+RANGED = frozenset({"damage", "heal"})
+MAX_AMOUNT = 20
+
+_CHOICE = re.compile(r"\{([^{}|]*)\|([^{}|]*)\}")
+
+
+def _fill(template: str, n: int) -> str:
+    """``template`` with ``{n}`` replaced and each ``{singular|plural}`` chosen by ``n``."""
+    return _CHOICE.sub(lambda m: m.group(1) if n == 1 else m.group(2), template).replace("{n}", str(n))
+
+
+def _pick(pair: tuple[str, str], lang: Lang) -> str:
+    return pair[0] if lang == "de" else pair[1]
+
+
+def _term(effect: Effect) -> str:
+    return next(k for k in effect if k in TERMS)
+
+
+def _range_phrase(effect: Effect, lang: Lang) -> str:
+    if "range" not in effect:
+        return ""
+    return f" in Range {effect['range']}" if lang == "de" else f" in range {effect['range']}"
+
+
+def _marker_sentence(term: str, effect: Effect, lang: Lang) -> str:
+    n, name = effect[term], _pick(MARKERS[term], lang)
+    if lang == "de":
+        where = "die getroffene Unit" if effect.get("when") == "hit" else "eine Unit"
+        return _fill(f"Lege {{n}} {name}-{{Marke|Marken}} auf {where}.", n)
+    where = "the unit hit" if effect.get("when") == "hit" else "a unit"
+    return _fill(f"Put {{n}} {name} {{marker|markers}} on {where}.", n)
+
+
+def _buff_sentence(effect: Effect, lang: Lang) -> str:
+    joiner = " und " if lang == "de" else " and "
+    bonus = joiner.join(f"{v:+d} {_pick(STATS[k], lang)}" for k, v in effect["buff"].items())
+    return _pick(BUFF_TARGETS[effect["target"]], lang).replace("{b}", bonus)
+
+
+def _render_term(effect: Effect, lang: Lang) -> str:
+    term = _term(effect)
+    value = effect[term]
+    if term in NUMBERED:
+        return _fill(_pick(NUMBERED[term], lang), value).replace("{r}", _range_phrase(effect, lang))
+    if term in MARKERS:
+        return _marker_sentence(term, effect, lang)
+    if term in FLAGS:
+        return _pick(FLAGS[term], lang)
+    if term == "ai":
+        return _fill(_pick(AI[value], lang), effect.get("x", 0))
+    if term == "destroy":
+        return _pick(DESTROY[value], lang)
+    return _buff_sentence(effect, lang)
+
+
+def render_effect(effect: Effect, lang: Lang = "de") -> str:
+    """One effect as one sentence, its full-action or trigger prefix first."""
+    prefix = _pick(FULL_ACTION, lang) if effect.get("full_action") else ""
+    if "when" in effect:
+        prefix += _pick(TRIGGERS[effect["when"]], lang)
+    return prefix + _render_term(effect, lang)
+
+
+def render_text(effects: Sequence[Effect], lang: Lang = "de") -> str:
+    """The card text of ``effects`` in German (``de``) or English (``en``); empty for none."""
+    return " ".join(render_effect(effect, lang) for effect in effects)
+
+
+# --- validation -------------------------------------------------------------------------------
+
+
+def _amount_problem(value: Any, low: int = 1) -> str | None:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= MAX_AMOUNT:
+        return f"must be a whole number from {low} to {MAX_AMOUNT}, not {value!r}"
+    return None
+
+
+def _buff_problem(value: Any) -> str | None:
+    if not isinstance(value, dict) or not value or set(value) - set(STATS):
+        return f"must map some of {', '.join(STATS)} to a number, not {value!r}"
+    bad = [v for v in value.values() if isinstance(v, bool) or not isinstance(v, int) or not v or abs(v) > MAX_AMOUNT]
+    return f"bonuses must be non-zero whole numbers within ±{MAX_AMOUNT}, not {bad[0]!r}" if bad else None
+
+
+def _value_problem(term: str, value: Any) -> str | None:
+    if term in NUMBERED or term in MARKERS:
+        return _amount_problem(value)
+    if term in FLAGS:
+        return None if value is True else f"must be true, not {value!r}"
+    if term == "ai":
+        return None if value in AI else f"must be one of {', '.join(AI)}, not {value!r}"
+    if term == "destroy":
+        return None if value in DESTROY else f"must be one of {', '.join(DESTROY)}, not {value!r}"
+    return _buff_problem(value)
+
+
+def _allowed_modifiers(term: str, effect: Effect) -> set[str]:
+    if term == "ai":
+        return {"x"} if effect.get("ai") == "wandelnd" else set()
+    if term in KEYWORDS:
+        return set()
+    allowed = {"full_action", "when"} | ({"range"} if term in RANGED else set())
+    return allowed | ({"target"} if term == "buff" else set())
+
+
+def _modifier_problem(term: str, effect: Effect) -> str | None:
+    extra = sorted(set(effect) - _allowed_modifiers(term, effect) - {term})
+    if extra:
+        return f"{term} takes no key {extra[0]!r}"
+    if effect.get("ai") == "wandelnd" and _amount_problem(effect.get("x")):
+        return "Wandelnd needs its x: " + str(_amount_problem(effect.get("x")))
+    if term == "buff" and effect.get("target") not in BUFF_TARGETS:
+        return f"buff needs a target, one of {', '.join(BUFF_TARGETS)}"
+    if "when" in effect and effect["when"] not in TRIGGERS:
+        return f"when must be one of {', '.join(TRIGGERS)}, not {effect['when']!r}"
+    if "full_action" in effect and effect["full_action"] is not True:
+        return f"full_action must be true when given, not {effect['full_action']!r}"
+    return _amount_problem(effect["range"]) if "range" in effect else None
+
+
+def effect_problem(effect: Any) -> str | None:
+    """Why ``effect`` is not a valid effect of the vocabulary, or None when it is."""
+    if not isinstance(effect, dict):
+        return f"must be an object, not {effect!r}"
+    terms = [k for k in effect if k in TERMS]
+    if len(terms) != 1:
+        return f"needs exactly one of {', '.join(sorted(TERMS))}; has {sorted(effect) or 'none'}"
+    return _value_problem(terms[0], effect[terms[0]]) or _modifier_problem(terms[0], effect)
+
+
+def validate_effects(card: Mapping[str, Any]) -> list[FieldError]:
+    """Every problem of ``card['effects']`` (a schema extra check), one per bad effect."""
+    effects = card.get("effects") or []
+    if not isinstance(effects, list):
+        return [FieldError("effects", "must be a list of effects")]
+    return [FieldError(f"effects[{i}]", p) for i, e in enumerate(effects) if (p := effect_problem(e))]
+
+
+def keyword(effects: Sequence[Effect], term: str) -> Any:
+    """The value of the first effect with ``term`` (``crew``, ``solid``, ``ai`` ...), or None."""
+    return next((e[term] for e in effects if term in e), None)
