@@ -2,101 +2,103 @@
 and Showdown's team validator are the models): every rule runs, every problem is reported at once.
 
 The service resolves a deck list's names to cards (API shape dicts) and hands the rules a ``Deck``;
-the rules know nothing of the database. A format may need context that lives elsewhere (Eredan's
-charge list in force at ``as_of``): it arrives in ``Deck.context``.
+the rules know nothing of the database. A format may need context that lives elsewhere: it
+arrives in ``Deck.context``: ``charges`` (slug -> charge in force at ``as_of``, E6), ``banned``
+(slugs banned for the format), ``evolves_from`` (slug -> parent slug of cards outside the deck, so
+that evolution lines through absent cards still join, E2).
+
+This module is the public face; the code lives in ``engine.core.deckrules`` (split by
+sub-domain) and ``engine.core.decklist`` (the list syntax and name resolution).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
+from engine.core.decklist import (
+    CardIndex,
+    ListLine,
+    ParsedList,
+    ambiguous_card,
+    bad_line,
+    fold,
+    parse_deck_list,
+    unknown_card,
+)
+from engine.core.deckrules.common import (
+    Banned,
+    CardBounds,
+    DeckSize,
+    MaxCopies,
+    SectionSize,
+    StageDistribution,
+    Unique,
+    copy_groups,
+    line_roots,
+    stage_counts,
+)
+from engine.core.deckrules.dead import DeadCards
+from engine.core.deckrules.eredan import (
+    CHARGE_FLOOR,
+    CharacterCount,
+    ChargeLimit,
+    DistinctCharacterLines,
+    GuildProfile,
+    GuildRule,
+    OffGuildCards,
+    deck_charge,
+    eredan_summary,
+    guild_profile,
+)
+from engine.core.deckrules.format import DeckFormat, Summarizer, genus_summary, stage_summary, type_summary
+from engine.core.deckrules.types import (
+    Deck,
+    DeckEntry,
+    DeckRule,
+    Format,
+    Severity,
+    ValidationResult,
+    Violation,
+)
 
-Severity = Literal["error", "warning"]
-
-
-@dataclass(frozen=True)
-class Violation:
-    """One problem with a deck: a stable ``code`` (api.md), its severity, a message naming the rule
-    or decision that raised it, the parameters, the card slugs concerned and the list line."""
-
-    code: str
-    severity: Severity
-    message: str
-    params: Mapping[str, Any] = field(default_factory=dict)
-    cards: tuple[str, ...] = ()
-    line: int | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "code": self.code,
-            "severity": self.severity,
-            "message": self.message,
-            "params": dict(self.params),
-            "cards": list(self.cards),
-            "line": self.line,
-        }
-
-
-@dataclass(frozen=True)
-class DeckEntry:
-    """One resolved line of a deck: the card (API shape), how many, which section, which line."""
-
-    card: Mapping[str, Any]
-    count: int
-    section: str = "deck"
-    line: int | None = None
-
-    @property
-    def slug(self) -> str:
-        return str(self.card["slug"])
-
-
-@dataclass(frozen=True)
-class Deck:
-    """A resolved deck, ready for the rules; ``context`` carries e.g. ``charges`` (slug -> charge)."""
-
-    entries: tuple[DeckEntry, ...]
-    context: Mapping[str, Any] = field(default_factory=dict)
-
-
-class DeckRule(Protocol):
-    """A rule: ``check`` yields every violation it finds; ``help_text`` says what it demands."""
-
-    code: str
-
-    def check(self, deck: Deck) -> Iterable[Violation]: ...
-
-    def help_text(self) -> str: ...
-
-
-@dataclass(frozen=True)
-class ValidationResult:
-    """The verdict: legal exactly when no problem has severity ``error``."""
-
-    format: str
-    problems: tuple[Violation, ...]
-    summary: Mapping[str, Any]
-
-    @property
-    def legal(self) -> bool:
-        return not any(p.severity == "error" for p in self.problems)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "legal": self.legal,
-            "format": self.format,
-            "problems": [p.to_json() for p in self.problems],
-            "summary": dict(self.summary),
-        }
-
-
-class Format(Protocol):
-    """A deck format (``eredan/standard``): its rules, sections and a summary of a deck."""
-
-    slug: str
-    name: str
-    game: str
-    sections: Sequence[str]
-
-    def validate(self, deck: Deck) -> ValidationResult: ...
+__all__ = [
+    "CHARGE_FLOOR",
+    "Banned",
+    "CardBounds",
+    "CardIndex",
+    "CharacterCount",
+    "ChargeLimit",
+    "DeadCards",
+    "Deck",
+    "DeckEntry",
+    "DeckFormat",
+    "DeckRule",
+    "DeckSize",
+    "DistinctCharacterLines",
+    "Format",
+    "GuildProfile",
+    "GuildRule",
+    "ListLine",
+    "MaxCopies",
+    "OffGuildCards",
+    "ParsedList",
+    "SectionSize",
+    "Severity",
+    "StageDistribution",
+    "Summarizer",
+    "Unique",
+    "ValidationResult",
+    "Violation",
+    "ambiguous_card",
+    "bad_line",
+    "copy_groups",
+    "deck_charge",
+    "eredan_summary",
+    "fold",
+    "genus_summary",
+    "guild_profile",
+    "line_roots",
+    "parse_deck_list",
+    "stage_counts",
+    "stage_summary",
+    "type_summary",
+    "unknown_card",
+]

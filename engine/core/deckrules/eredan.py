@@ -1,0 +1,251 @@
+"""Eredan's deck rules: three characters (E1), distinct character lines (E2), guilds (E3),
+off-guild cards (E4) and the Quilingo charge limit (E6).
+
+Characters are recognised by their type (``character``), whichever section they were listed in.
+Guild slugs follow api.md: a mercenary carries ``soeldner``, a courtesan two or more guilds.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from engine.core.deckrules.common import card_name, line_roots
+from engine.core.deckrules.types import Deck, DeckEntry, Violation, card_type, first_line, main_entries
+
+CHARACTER = "character"
+MERCENARY = "soeldner"
+NEHANTISTEN = "nehantisten"
+CHARGE_FLOOR = 5  # E6: a card whose charge is below this counts 0
+
+
+def characters(deck: Deck) -> list[DeckEntry]:
+    """The deck's character entries (E1)."""
+    return [e for e in main_entries(deck) if card_type(e) == CHARACTER]
+
+
+def card_guilds(card: Mapping[str, object]) -> frozenset[str]:
+    """The guild slugs a card carries."""
+    guilds = card.get("guilds")
+    return frozenset(str(g) for g in guilds) if isinstance(guilds, list | tuple) else frozenset()
+
+
+@dataclass(frozen=True)
+class GuildProfile:
+    """What the characters make of a deck (E3): its guild set, mercenaries, courtesans."""
+
+    guilds: frozenset[str]
+    conflict: bool
+    mercenaries: tuple[DeckEntry, ...]
+    nehantists: tuple[DeckEntry, ...]
+    courtesans: tuple[DeckEntry, ...]
+
+    @property
+    def has_mercenary(self) -> bool:
+        return bool(self.mercenaries)
+
+    @property
+    def multi_guild(self) -> bool:
+        """E3: a deck with at least one courtesan is a multi-guild deck."""
+        return bool(self.courtesans)
+
+
+def guild_profile(deck: Deck) -> GuildProfile:
+    """E3: the guild set is the intersection of the non-mercenary characters' guilds; a deck of
+    mercenaries only has no guild; characters without any common guild are a conflict."""
+    chars = characters(deck)
+    mercenaries = tuple(e for e in chars if MERCENARY in card_guilds(e.card))
+    guilded = [e for e in chars if e not in mercenaries and card_guilds(e.card)]
+    guild_sets = [card_guilds(e.card) for e in guilded]
+    shared = frozenset.intersection(*guild_sets) if guild_sets else frozenset()
+    return GuildProfile(
+        guilds=shared,
+        conflict=bool(guild_sets) and not shared,
+        mercenaries=mercenaries,
+        nehantists=tuple(e for e in guilded if NEHANTISTEN in card_guilds(e.card)),
+        courtesans=tuple(e for e in guilded if len(card_guilds(e.card)) >= 2),
+    )
+
+
+def _with_guilds(entries: Iterable[DeckEntry]) -> str:
+    return ", ".join(f"{card_name(e)} ({', '.join(sorted(card_guilds(e.card))) or 'no guild'})" for e in entries)
+
+
+@dataclass(frozen=True)
+class CharacterCount:
+    """E1: exactly ``count`` character cards (they do not count toward the deck's 20-50)."""
+
+    count: int = 3
+    decision: str = "E1"
+    code: str = "character_count"
+
+    def check(self, deck: Deck) -> Iterable[Violation]:
+        chars = characters(deck)
+        found = sum(e.count for e in chars)
+        if found == self.count:
+            return []
+        message = f"The deck has {found} characters; exactly {self.count} are required ({self.decision})."
+        return [Violation(self.code, "error", message, params={"count": found, "required": self.count})]
+
+    def help_text(self) -> str:
+        return f"Exactly {self.count} characters ({self.decision})."
+
+
+@dataclass(frozen=True)
+class DistinctCharacterLines:
+    """E2: the characters come from different evolution lines (no character twice either)."""
+
+    decision: str = "E2"
+    code: str = "character_line"
+
+    def check(self, deck: Deck) -> Iterable[Violation]:
+        roots = line_roots(deck)
+        lines: dict[str, list[DeckEntry]] = defaultdict(list)
+        for entry in characters(deck):
+            lines[roots[entry.slug]].append(entry)
+        for group in lines.values():
+            if sum(e.count for e in group) > 1:
+                names = ", ".join(dict.fromkeys(card_name(e) for e in group))
+                yield Violation(
+                    self.code,
+                    "error",
+                    f"{names}: the characters must come from different evolution lines ({self.decision}).",
+                    cards=tuple(dict.fromkeys(e.slug for e in group)),
+                    line=first_line(group),
+                )
+
+    def help_text(self) -> str:
+        return f"The characters come from different evolution lines ({self.decision})."
+
+
+@dataclass(frozen=True)
+class GuildRule:
+    """E3: the non-mercenary characters share a guild; Nehantists and mercenaries never mix.
+    (A courtesan makes the deck multi-guild: that is a figure of the summary, not a problem.)"""
+
+    decision: str = "E3"
+    code: str = "guild_conflict"
+
+    def check(self, deck: Deck) -> Iterable[Violation]:
+        profile = guild_profile(deck)
+        chars = characters(deck)
+        if profile.conflict:
+            yield Violation(
+                "guild_conflict",
+                "error",
+                f"The characters share no guild: {_with_guilds(chars)} ({self.decision}).",
+                cards=tuple(e.slug for e in chars),
+                line=first_line(chars),
+            )
+        if profile.nehantists and profile.mercenaries:
+            both = profile.nehantists + profile.mercenaries
+            yield Violation(
+                "nehantist_mercenary",
+                "error",
+                f"Nehantist and mercenary characters never share a deck: {_with_guilds(both)} ({self.decision}).",
+                cards=tuple(e.slug for e in both),
+                line=first_line(both),
+            )
+
+    def help_text(self) -> str:
+        return f"The characters share a guild; mercenaries join any guild but the Nehantists ({self.decision})."
+
+
+@dataclass(frozen=True)
+class OffGuildCards:
+    """E4: a non-character card is neutral, of one of the deck's guilds, or a mercenary card in a
+    deck with a mercenary character. Skipped when the characters conflict (E3 says why)."""
+
+    decision: str = "E4"
+    code: str = "off_guild_card"
+
+    def check(self, deck: Deck) -> Iterable[Violation]:
+        profile = guild_profile(deck)
+        if profile.conflict:
+            return
+        for entry in main_entries(deck):
+            guilds = card_guilds(entry.card)
+            if card_type(entry) == CHARACTER or self._allowed(guilds, profile):
+                continue
+            yield Violation(
+                self.code,
+                "error",
+                f"{card_name(entry)} belongs to {', '.join(sorted(guilds))}, outside this deck's guilds "
+                f"({', '.join(sorted(profile.guilds)) or 'none: a mercenary deck'}) ({self.decision}).",
+                params={"guilds": sorted(guilds), "deck_guilds": sorted(profile.guilds)},
+                cards=(entry.slug,),
+                line=entry.line,
+            )
+
+    @staticmethod
+    def _allowed(guilds: frozenset[str], profile: GuildProfile) -> bool:
+        if not guilds or guilds & profile.guilds:
+            return True
+        return MERCENARY in guilds and profile.has_mercenary
+
+    def help_text(self) -> str:
+        return f"Every other card is neutral or of the deck's guilds ({self.decision})."
+
+
+def charge_items(deck: Deck, charges: Mapping[str, int], floor: int = CHARGE_FLOOR) -> dict[str, int]:
+    """E6: per card slug, copies x charge over the deck proper (characters included); a card
+    whose charge is below ``floor`` counts 0 and is left out."""
+    items: dict[str, int] = defaultdict(int)
+    for entry in main_entries(deck):
+        charge = int(charges.get(entry.slug, 0))
+        if charge >= floor:
+            items[entry.slug] += entry.count * charge
+    return dict(items)
+
+
+def deck_charge(deck: Deck, floor: int = CHARGE_FLOOR) -> int | None:
+    """The deck's charge (E6), or None when ``deck.context`` carries no ``charges``."""
+    charges = deck.context.get("charges")
+    return None if charges is None else sum(charge_items(deck, charges, floor).values())
+
+
+@dataclass(frozen=True)
+class ChargeLimit:
+    """E6: the deck's charge is at most ``limit``. Charges come from ``deck.context["charges"]``
+    (slug -> charge, the list in force at ``as_of``); without them the rule has nothing to check."""
+
+    limit: int = 500
+    floor: int = CHARGE_FLOOR
+    decision: str = "E6"
+    code: str = "charge_limit"
+
+    def check(self, deck: Deck) -> Iterable[Violation]:
+        charges = deck.context.get("charges")
+        if charges is None:
+            return []
+        items = charge_items(deck, charges, self.floor)
+        total = sum(items.values())
+        if total <= self.limit:
+            return []
+        heaviest = sorted(items.items(), key=lambda kv: (-kv[1], kv[0]))[:3]
+        names = {e.slug: card_name(e) for e in deck.entries}
+        top = ", ".join(f"{names[slug]} {value}" for slug, value in heaviest)
+        message = f"Deck charge {total} is above the limit of {self.limit} ({self.decision}); heaviest: {top}."
+        return [
+            Violation(
+                self.code,
+                "error",
+                message,
+                params={"charge": total, "limit": self.limit, "heaviest": [slug for slug, _ in heaviest]},
+                cards=tuple(slug for slug, _ in heaviest),
+            )
+        ]
+
+    def help_text(self) -> str:
+        return f"The deck's charge is at most {self.limit}; charges below {self.floor} count 0 ({self.decision})."
+
+
+def eredan_summary(deck: Deck) -> dict[str, object]:
+    """Eredan's figures: the deck's guilds (sorted), ``multi_guild`` and, with charges, ``charge``."""
+    profile = guild_profile(deck)
+    summary: dict[str, object] = {"guilds": sorted(profile.guilds), "multi_guild": profile.multi_guild}
+    charge = deck_charge(deck)
+    if charge is not None:
+        summary["charge"] = charge
+    return summary

@@ -1,0 +1,85 @@
+"""A concrete deck format: sections, a tuple of configured rules and a summarizer, all data.
+
+``DeckFormat.validate`` runs every rule and reports every problem at once (Showdown's team
+validator, Django's ``validate_password``), then sums the deck up for the response.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core.deckrules.common import stage_counts
+from engine.core.deckrules.types import Deck, DeckRule, ValidationResult, Violation, card_type, main_entries
+
+Summarizer = Callable[[Deck], Mapping[str, Any]]
+
+
+@dataclass(frozen=True)
+class DeckFormat:
+    """A format such as ``eredan/standard``: which sections a list may have, which rules apply,
+    and which per-game figures the summary adds (``summarizer``)."""
+
+    slug: str
+    name: str
+    game: str
+    sections: tuple[str, ...]
+    rules: tuple[DeckRule, ...]
+    summarizer: Summarizer | None = None
+    description: str = ""
+
+    def validate(self, deck: Deck) -> ValidationResult:
+        """Every problem of ``deck`` in this format, and its summary."""
+        problems = [*self._section_problems(deck)]
+        for rule in self.rules:
+            problems.extend(rule.check(deck))
+        return ValidationResult(format=self.slug, problems=tuple(problems), summary=self.summary(deck))
+
+    def summary(self, deck: Deck) -> dict[str, Any]:
+        """``count`` (every card), ``sections`` (cards per section) and the game's figures."""
+        sections: Counter[str] = Counter()
+        for entry in deck.entries:
+            sections[entry.section] += entry.count
+        summary: dict[str, Any] = {"count": sum(sections.values()), "sections": dict(sections)}
+        if self.summarizer is not None:
+            summary.update(self.summarizer(deck))
+        return summary
+
+    def help_texts(self) -> list[str]:
+        """What the format demands, one sentence per rule."""
+        return [rule.help_text() for rule in self.rules]
+
+    def _section_problems(self, deck: Deck) -> Iterable[Violation]:
+        for section in dict.fromkeys(e.section for e in deck.entries if e.section not in self.sections):
+            lines = [e.line for e in deck.entries if e.section == section and e.line is not None]
+            yield Violation(
+                "unknown_section",
+                "error",
+                f"The section {section!r} is not part of {self.slug}; its sections are {', '.join(self.sections)}.",
+                params={"section": section, "sections": list(self.sections)},
+                line=min(lines, default=None),
+            )
+
+
+def genus_summary(deck: Deck) -> dict[str, Any]:
+    """Ka-Mel-Oh!'s figures: cards per genus (K2) in the deck proper."""
+    return {"genera": _type_counts(deck)}
+
+
+def type_summary(deck: Deck) -> dict[str, Any]:
+    """Cards per type in the deck proper (duel, muhq)."""
+    return {"types": _type_counts(deck)}
+
+
+def stage_summary(deck: Deck) -> dict[str, Any]:
+    """Realmon's figures: monsters per stage 1..6 (R1) and cards per type."""
+    return {"stages": {str(s): n for s, n in stage_counts(deck).items()}, "types": _type_counts(deck)}
+
+
+def _type_counts(deck: Deck) -> dict[str, int]:
+    counts: Counter[str] = Counter()
+    for entry in main_entries(deck):
+        counts[card_type(entry)] += entry.count
+    return dict(sorted(counts.items()))

@@ -1,0 +1,127 @@
+"""The vocabulary of deck validation: a problem (``Violation``), a resolved deck (``Deck`` of
+``DeckEntry``), a rule (``DeckRule``), a format (``Format``) and the verdict (``ValidationResult``).
+
+Entries in the ``side`` section are a sideboard: they count toward copy limits but not toward the
+deck's size or its composition rules (``main_entries``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+Severity = Literal["error", "warning"]
+
+
+@dataclass(frozen=True)
+class Violation:
+    """One problem with a deck: a stable ``code`` (api.md), its severity, a message naming the rule
+    or decision that raised it, the parameters, the card slugs concerned and the list line."""
+
+    code: str
+    severity: Severity
+    message: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+    cards: tuple[str, ...] = ()
+    line: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "code": self.code,
+            "severity": self.severity,
+            "message": self.message,
+            "params": dict(self.params),
+            "cards": list(self.cards),
+            "line": self.line,
+        }
+
+
+@dataclass(frozen=True)
+class DeckEntry:
+    """One resolved line of a deck: the card (API shape), how many, which section, which line."""
+
+    card: Mapping[str, Any]
+    count: int
+    section: str = "deck"
+    line: int | None = None
+
+    @property
+    def slug(self) -> str:
+        return str(self.card["slug"])
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A resolved deck, ready for the rules; ``context`` carries e.g. ``charges`` (slug -> charge)."""
+
+    entries: tuple[DeckEntry, ...]
+    context: Mapping[str, Any] = field(default_factory=dict)
+
+
+class DeckRule(Protocol):
+    """A rule: ``check`` yields every violation it finds; ``help_text`` says what it demands.
+    ``code`` is the problem code it raises (read-only, so frozen dataclasses qualify)."""
+
+    @property
+    def code(self) -> str: ...
+
+    def check(self, deck: Deck) -> Iterable[Violation]: ...
+
+    def help_text(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class ValidationResult:
+    """The verdict: legal exactly when no problem has severity ``error``."""
+
+    format: str
+    problems: tuple[Violation, ...]
+    summary: Mapping[str, Any]
+
+    @property
+    def legal(self) -> bool:
+        return not any(p.severity == "error" for p in self.problems)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "legal": self.legal,
+            "format": self.format,
+            "problems": [p.to_json() for p in self.problems],
+            "summary": dict(self.summary),
+        }
+
+
+class Format(Protocol):
+    """A deck format (``eredan/standard``): its rules, sections and a summary of a deck."""
+
+    slug: str
+    name: str
+    game: str
+    sections: Sequence[str]
+
+    def validate(self, deck: Deck) -> ValidationResult: ...
+
+
+SIDE = "side"
+
+
+def main_entries(deck: Deck) -> list[DeckEntry]:
+    """The entries that make up the deck proper: every section but the sideboard."""
+    return [e for e in deck.entries if e.section != SIDE]
+
+
+def card_type(entry: DeckEntry) -> str:
+    """The card's ``type`` (``""`` when it has none)."""
+    return str(entry.card.get("type") or "")
+
+
+def attributes(card: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The card's ``attributes`` mapping (empty when absent or malformed)."""
+    attrs = card.get("attributes")
+    return attrs if isinstance(attrs, Mapping) else {}
+
+
+def first_line(entries: Iterable[DeckEntry]) -> int | None:
+    """The first list line among ``entries`` that has one (problems point at it)."""
+    return min((e.line for e in entries if e.line is not None), default=None)
