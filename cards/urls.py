@@ -1,6 +1,12 @@
-"""Pages of the cards app."""
+"""Card pages (api.md: `/`, `/cards/?game=&q=`, `/cards/{game}/{slug}/`)."""
 
-from django.urls import path  # noqa: F401
+from django.urls import path
+
+from cards import views
 
 app_name = "cards"
-urlpatterns: list = []
+urlpatterns = [
+    path("cards/", views.gallery, name="gallery"),
+    path("cards/<slug:game>/<slug:slug>/", views.detail, name="detail"),
+    path("cards/<slug:game>/<slug:slug>/face.svg", views.face, name="face"),
+]

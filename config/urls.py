@@ -6,6 +6,8 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
+from cards.views import home
+
 api_patterns = [
     path("", include("cards.api.urls")),
     path("", include("accounts.api.urls")),
@@ -22,6 +24,7 @@ urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
     path("api/", include(api_patterns)),
     path("accounts/", include("accounts.urls")),
+    path("", home, name="home"),
     path("", include("cards.urls")),
     path("", include("decks.urls")),
     path("", include("charges.urls")),
