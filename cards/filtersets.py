@@ -1,0 +1,114 @@
+"""The one FilterSet of cards, shared by the API list (`GET /api/cards/`) and the gallery page (`/cards/`).
+
+A bad `q` or `order` is a form error on that field, so the API answers 400 naming the term
+(DjangoFilterBackend turns form errors into a ValidationError) and the page shows it beside the box.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import django_filters
+from django import forms
+from django.db.models import F, OuterRef, QuerySet, Subquery
+from rest_framework.exceptions import ValidationError
+
+from cards.models import Card, CardStat
+from cards.search import QuerySyntaxError, apply_query, check_query, numeric_fields, parse_query
+from engine.games import SLUGS, get_game
+
+COLUMN_ORDERS = {"name": "name_folded", "cost": "cost"}
+
+
+def order_choices(game: str | None) -> set[str]:
+    """The `order` values for a game (or for all games): name, cost and every numeric attribute, each with `-`."""
+    keys = set(get_game(game).schema.numeric_keys) | {"charge"} if game in SLUGS else set(numeric_fields())
+    keys |= set(COLUMN_ORDERS)
+    return keys | {f"-{key}" for key in keys}
+
+
+class CardFilterForm(forms.Form):
+    """Checks `q` and `order` against the chosen game, so that errors surface as form errors."""
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        game = data.get("game") or None
+        if data.get("q"):
+            try:
+                check_query(parse_query(data["q"]), game)
+            except QuerySyntaxError as error:
+                self.add_error("q", str(error))
+        order = data.get("order")
+        if order and order not in order_choices(game):
+            where = f" for game {game}" if game else ""
+            self.add_error(
+                "order", f'unknown order "{order}"{where}; use name, cost or an attribute, "-" for descending'
+            )
+        return data
+
+
+class CardFilter(django_filters.FilterSet):
+    """game, q (the search syntax), set, type, guild, cost_min, cost_max, rarity and order."""
+
+    game = django_filters.ChoiceFilter(choices=[(slug, slug) for slug in SLUGS], field_name="game__slug")
+    q = django_filters.CharFilter(method="filter_q", label="Search", help_text="Card search syntax (api.md)")
+    set = django_filters.CharFilter(field_name="set__code", help_text="set code")
+    type = django_filters.CharFilter(field_name="type")
+    guild = django_filters.CharFilter(method="filter_guild", help_text="guild slug")
+    cost_min = django_filters.NumberFilter(field_name="cost", lookup_expr="gte")
+    cost_max = django_filters.NumberFilter(field_name="cost", lookup_expr="lte")
+    rarity = django_filters.CharFilter(field_name="rarity")
+    order = django_filters.CharFilter(
+        method="filter_order", help_text="name, cost or a numeric attribute; prefix - for descending"
+    )
+
+    class Meta:
+        model = Card
+        fields: list[str] = []
+        form = CardFilterForm
+
+    def selected_game(self) -> str | None:
+        """The game slug the form chose, if any."""
+        return (self.form.cleaned_data.get("game") or None) if hasattr(self.form, "cleaned_data") else None
+
+    def filter_q(self, queryset: QuerySet[Card], name: str, value: str) -> QuerySet[Card]:
+        """The search syntax; a bad query here (the form was skipped) still answers 400."""
+        try:
+            return apply_query(queryset, value, game=self.selected_game())
+        except QuerySyntaxError as error:
+            raise ValidationError({"q": [str(error)]}) from error
+
+    def filter_guild(self, queryset: QuerySet[Card], name: str, value: str) -> QuerySet[Card]:
+        """Cards carrying the guild (an EXISTS-free IN over the guild through table, no duplicate rows)."""
+        through = Card.guilds.through.objects.filter(guild__slug=value)
+        return queryset.filter(pk__in=through.values("card_id"))
+
+    def filter_order(self, queryset: QuerySet[Card], name: str, value: str) -> QuerySet[Card]:
+        """Ordering happens last, in `filter_queryset`, so that it also applies when `order` is empty."""
+        return queryset
+
+    def filter_queryset(self, queryset: QuerySet[Card]) -> QuerySet[Card]:
+        """Filter, then order (default: game position, then folded name)."""
+        queryset = super().filter_queryset(queryset)
+        return order_cards(queryset, self.form.cleaned_data.get("order") or "", game=self.selected_game())
+
+
+def order_cards(queryset: QuerySet[Card], order: str, *, game: str | None) -> QuerySet[Card]:
+    """Order by name, cost or a numeric attribute (a CardStat value, missing values last); pk breaks ties."""
+    descending, key = order.startswith("-"), order.lstrip("-")
+    if not key:
+        # Within one game the game's position is constant: ordering by name alone lets the
+        # (game, name_folded) index deliver the rows in order, with no sort.
+        return (
+            queryset.order_by("name_folded", "pk") if game else queryset.order_by("game__position", "name_folded", "pk")
+        )
+    if key == "name":
+        return queryset.order_by(*(("-name_folded", "-pk") if descending else ("name_folded", "pk")))
+    if key in COLUMN_ORDERS:
+        expression = F(COLUMN_ORDERS[key])
+    else:
+        value = CardStat.objects.filter(card=OuterRef("pk"), key=key).values("value")[:1]
+        queryset = queryset.annotate(order_value=Subquery(value))
+        expression = F("order_value")
+    ordered = expression.desc(nulls_last=True) if descending else expression.asc(nulls_last=True)
+    return queryset.order_by(ordered, "name_folded", "pk")

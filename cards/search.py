@@ -1,0 +1,460 @@
+"""The card search syntax of api.md (`q`): a tokenizer, a recursive-descent parser and the ORM translation.
+
+Grammar (AND binds tighter than OR; juxtaposition is AND)::
+
+    query   := or_expr EOF
+    or_expr := and_expr ("or" and_expr)*
+    and_expr:= unary (["and"] unary)*
+    unary   := "-" unary | primary
+    primary := "(" or_expr ")" | PHRASE | FIELD OP VALUE | WORD
+
+Every filter is translated to `pk IN (SELECT card_id ...)` over the indexed `CardWord` and
+`CardStat` rows (or to an indexed column of `Card`), so the database drives the search from an
+index instead of scanning every card; see `bench/search.py` for the figures.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from django.db.models import Q, QuerySet
+
+from cards.folding import fold, words
+from engine.games import SLUGS, all_games, get_game
+
+MAX_QUERY_LENGTH = 1000
+MAX_TERMS = 40
+MAX_DEPTH = 20
+MAX_NUMBER = 10**9  # larger numbers overflow SQLite's INTEGER binding
+
+TEXT_FIELDS = ("game", "set", "type", "guild", "rarity", "name", "text", "unique")
+COLUMN_NUMBERS = ("cost",)
+NUMERIC_OPS = (">=", "<=", "!=", ">", "<", "=", ":")
+TRUE_WORDS = frozenset({"true", "yes", "ja", "1", "wahr"})
+FALSE_WORDS = frozenset({"false", "no", "nein", "0", "falsch"})
+WORD_ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyz"  # what cards.folding.words keeps, in sort order
+
+
+class QuerySyntaxError(ValueError):
+    """A query that cannot be searched; the message names the offending term."""
+
+    def __init__(self, message: str, term: str = "") -> None:
+        super().__init__(message)
+        self.term = term
+
+
+# -- the syntax tree ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Node:
+    """A node of the parsed query."""
+
+
+@dataclass(frozen=True)
+class And(Node):
+    """All children match (an empty And matches every card)."""
+
+    children: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class Or(Node):
+    """At least one child matches."""
+
+    children: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class Not(Node):
+    """The child does not match."""
+
+    child: Node
+
+
+@dataclass(frozen=True)
+class Term(Node):
+    """A bare word: each of its folded words starts a word of the card's names or texts."""
+
+    words: tuple[str, ...]
+    source: str
+
+
+@dataclass(frozen=True)
+class Phrase(Node):
+    """A quoted phrase: its words, whole and in this order, in the names or texts."""
+
+    words: tuple[str, ...]
+    source: str
+
+
+@dataclass(frozen=True)
+class Compare(Node):
+    """`field op value`; `op` is one of `NUMERIC_OPS` (":" and "=" are equality)."""
+
+    field: str
+    op: str
+    value: str
+    source: str
+
+
+@cache
+def numeric_fields() -> frozenset[str]:
+    """Every numeric attribute of every game, plus `charge` (E7) and the `cost` column."""
+    keys = {key for game in all_games() for key in game.schema.numeric_keys}
+    return frozenset(keys | {"charge", *COLUMN_NUMBERS})
+
+
+# -- tokenizer ----------------------------------------------------------------------------------
+
+_FIELD = re.compile(r'([A-Za-z_][A-Za-z0-9_]*)(>=|<=|!=|>|<|=|:)("[^"]*"?|[^\s()"]*)')
+_CHUNK = re.compile(r'[^\s()"]+')
+
+
+@dataclass(frozen=True)
+class Token:
+    """One token: kind is one of ( ) - or and phrase field word."""
+
+    kind: str
+    text: str
+    match: re.Match[str] | None = None
+
+
+def _clean(text: str) -> str:
+    # Control characters and lone surrogates cannot be bound as parameters on every database.
+    return "".join(" " if unicodedata.category(ch) in ("Cc", "Cs") else ch for ch in text)
+
+
+def tokenize(text: str) -> Iterator[Token]:
+    """The tokens of `text`; a `-` only negates at the start of a term."""
+    pos, end = 0, len(text)
+    while pos < end:
+        ch = text[pos]
+        if ch.isspace():
+            pos += 1
+        elif ch in "()":
+            yield Token(ch, ch)
+            pos += 1
+        elif ch == "-" and pos + 1 < end and not text[pos + 1].isspace():
+            yield Token("-", ch)
+            pos += 1
+        elif ch == '"':
+            close = text.find('"', pos + 1)
+            if close < 0:
+                raise QuerySyntaxError(f"unterminated quote in {text[pos:]}", text[pos:])
+            yield Token("phrase", text[pos : close + 1])
+            pos = close + 1
+        else:
+            token, pos = _word_or_field(text, pos)
+            yield token
+
+
+def _word_or_field(text: str, pos: int) -> tuple[Token, int]:
+    field = _FIELD.match(text, pos)
+    if field:
+        if field.group(3).startswith('"') and not field.group(3).endswith('"') or field.group(3) == '"':
+            raise QuerySyntaxError(f'unterminated quote in "{field.group(0)}"', field.group(0))
+        return Token("field", field.group(0), field), field.end()
+    chunk = _CHUNK.match(text, pos)
+    assert chunk is not None  # pos is not at whitespace, a parenthesis or a quote
+    word = chunk.group(0)
+    kind = word.lower() if word.lower() in ("or", "and") else "word"
+    return Token(kind, word), chunk.end()
+
+
+# -- parser -------------------------------------------------------------------------------------
+
+
+class _Parser:
+    """Recursive descent over the token list; one method per grammar rule."""
+
+    def __init__(self, tokens: list[Token]) -> None:
+        self.tokens = tokens
+        self.pos = 0
+        self.depth = 0
+
+    def peek(self) -> Token | None:
+        return self.tokens[self.pos] if self.pos < len(self.tokens) else None
+
+    def take(self) -> Token:
+        token = self.tokens[self.pos]
+        self.pos += 1
+        return token
+
+    def or_expr(self) -> Node:
+        children = [self.and_expr()]
+        while (token := self.peek()) is not None and token.kind == "or":
+            self.take()
+            if self.peek() is None or self.peek().kind in (")", "or"):  # type: ignore[union-attr]
+                raise QuerySyntaxError('"or" needs a term on both sides', "or")
+            children.append(self.and_expr())
+        return children[0] if len(children) == 1 else Or(tuple(children))
+
+    def and_expr(self) -> Node:
+        children: list[Node] = []
+        while (token := self.peek()) is not None and token.kind not in ("or", ")"):
+            if token.kind == "and":
+                self.take()
+                if not children or self.peek() is None or self.peek().kind in ("or", ")", "and"):  # type: ignore[union-attr]
+                    raise QuerySyntaxError('"and" needs a term on both sides', "and")
+                continue
+            children.append(self.unary())
+        if not children:
+            after = self.peek()
+            raise QuerySyntaxError(f'"{after.text if after else "or"}" needs a term before it', "or")
+        return children[0] if len(children) == 1 else And(tuple(children))
+
+    def unary(self) -> Node:
+        token = self.take()
+        if token.kind == "-":
+            following = self.peek()
+            if following is None or following.kind in ("or", "and", ")"):
+                raise QuerySyntaxError('"-" must be followed by a term', "-")
+            return Not(self.unary())
+        if token.kind == "(":
+            return self.group()
+        return _leaf(token)
+
+    def group(self) -> Node:
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise QuerySyntaxError(f"parentheses nested deeper than {MAX_DEPTH}", "(")
+        if self.peek() is None:
+            raise QuerySyntaxError('unclosed "(": a ")" is missing', "(")
+        if self.peek().kind == ")":  # type: ignore[union-attr]
+            raise QuerySyntaxError('empty group "()"', "()")
+        node = self.or_expr()
+        if self.peek() is None:
+            raise QuerySyntaxError('unclosed "(": a ")" is missing', "(")
+        self.take()
+        self.depth -= 1
+        return node
+
+
+def _leaf(token: Token) -> Node:
+    if token.kind == ")":
+        raise QuerySyntaxError('unmatched ")"', ")")
+    if token.kind == "phrase":
+        return _phrase(token.text)
+    if token.kind == "field":
+        assert token.match is not None
+        return _compare(*token.match.groups(), source=token.text)
+    found = tuple(sorted(words(token.text)))
+    if not found:
+        raise QuerySyntaxError(f'nothing to search for in "{token.text}" (letters or digits needed)', token.text)
+    return Term(found, token.text)
+
+
+def _phrase(source: str) -> Phrase:
+    found = tuple(w[:80] for w in re.findall(r"[0-9a-z]+", fold(source)))
+    if not found:
+        raise QuerySyntaxError(f"nothing to search for in {source} (letters or digits needed)", source)
+    return Phrase(found, source)
+
+
+def _compare(field: str, op: str, value: str, *, source: str) -> Compare:
+    name = field.lower()
+    value = value[1:-1] if value.startswith('"') else value
+    if name not in TEXT_FIELDS and name not in numeric_fields():
+        raise QuerySyntaxError(f'unknown field "{field}" in "{source}"', source)
+    if not value.strip():
+        raise QuerySyntaxError(f'missing value in "{source}"', source)
+    if name in numeric_fields():
+        _number(value, source)
+    elif op not in (":", "="):
+        raise QuerySyntaxError(f'"{name}" takes ":" or "=", not "{op}", in "{source}"', source)
+    elif name == "unique" and fold(value) not in TRUE_WORDS | FALSE_WORDS:
+        raise QuerySyntaxError(f'"unique" takes true or false, not "{value}", in "{source}"', source)
+    elif name == "game" and fold(value).strip() not in SLUGS:
+        raise QuerySyntaxError(f'unknown game "{value}" in "{source}"; the games are {", ".join(SLUGS)}', source)
+    elif name in ("name", "text") and not words(value):
+        raise QuerySyntaxError(f'nothing to search for in "{source}" (letters or digits needed)', source)
+    return Compare(name, op, value.strip(), source)
+
+
+def _number(value: str, source: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        raise QuerySyntaxError(f'"{value}" is not a whole number in "{source}"', source) from None
+    if abs(number) > MAX_NUMBER:
+        raise QuerySyntaxError(f'"{value}" is out of range in "{source}"', source)
+    return number
+
+
+def parse_query(text: str) -> Node:
+    """Parse `text` into a syntax tree; raises `QuerySyntaxError` naming the offending term."""
+    if len(text) > MAX_QUERY_LENGTH:
+        raise QuerySyntaxError(f"the query is longer than {MAX_QUERY_LENGTH} characters", text[:40])
+    tokens = list(tokenize(_clean(text)))
+    if not tokens:
+        return And(())
+    if sum(t.kind in ("word", "phrase", "field") for t in tokens) > MAX_TERMS:
+        raise QuerySyntaxError(f"the query has more than {MAX_TERMS} terms", text[:40])
+    parser = _Parser(tokens)
+    node = parser.or_expr()
+    if parser.peek() is not None:
+        raise QuerySyntaxError('unmatched ")"', ")")
+    return node
+
+
+def check_query(node: Node, game: str | None) -> None:
+    """Refuse attribute fields that the game does not have (`ap` is Ka-Mel-Oh!'s, not Eredan's)."""
+    if game is None or game not in SLUGS:
+        return
+    for compare in _compares(node):
+        allowed = set(get_game(game).schema.numeric_keys) | {"charge", *COLUMN_NUMBERS}
+        if compare.field in numeric_fields() and compare.field not in allowed:
+            raise QuerySyntaxError(
+                f'unknown field "{compare.field}" for game {game} in "{compare.source}"', compare.source
+            )
+
+
+def _compares(node: Node) -> Iterator[Compare]:
+    if isinstance(node, Compare):
+        yield node
+    elif isinstance(node, (And, Or)):
+        for child in node.children:
+            yield from _compares(child)
+    elif isinstance(node, Not):
+        yield from _compares(node.child)
+
+
+# -- the ORM translation ------------------------------------------------------------------------
+
+
+def apply_query(queryset: QuerySet[Any], text: str, *, game: str | None) -> QuerySet[Any]:
+    """Filter a Card queryset by the query `text`; raises `QuerySyntaxError` for a bad query."""
+    node = parse_query(text)
+    check_query(node, game)
+    if isinstance(node, And) and not node.children:
+        return queryset
+    return queryset.filter(_Translator(game).q(node))
+
+
+class _Translator:
+    """Turns a syntax tree into a `Q`; set and guild names are resolved once against the small tables."""
+
+    def __init__(self, game: str | None) -> None:
+        self.game = game
+
+    def q(self, node: Node) -> Q:
+        if isinstance(node, And):
+            return _combine(self.q(child) for child in node.children) if node.children else Q()
+        if isinstance(node, Or):
+            result = self.q(node.children[0])
+            for child in node.children[1:]:
+                result |= self.q(child)
+            return result
+        if isinstance(node, Not):
+            return ~self.q(node.child)
+        if isinstance(node, Term):
+            return _combine(_word_q(w, prefix=True) for w in node.words)
+        if isinstance(node, Phrase):
+            return _phrase_q(node.words)
+        assert isinstance(node, Compare)
+        return self.compare(node)
+
+    def compare(self, node: Compare) -> Q:
+        if node.field in numeric_fields():
+            return _number_q(node)
+        value = fold(node.value)
+        if node.field == "game":
+            return Q(game__slug=value.strip())
+        if node.field == "type":
+            return Q(type=value.replace("-", "_").replace(" ", "_"))
+        if node.field == "rarity":
+            return Q(rarity=value.replace("-", "_").replace(" ", "_"))
+        if node.field == "unique":
+            return Q(unique=value in TRUE_WORDS)
+        if node.field == "set":
+            return Q(set_id__in=self._set_ids(value))
+        if node.field == "guild":
+            return self._guild_q(value)
+        return _text_q(node.field, node.value)
+
+    def _set_ids(self, value: str) -> list[int]:
+        from cards.models import CardSet
+
+        sets = CardSet.objects.all() if self.game is None else CardSet.objects.filter(game__slug=self.game)
+        return [s.pk for s in sets.only("pk", "code", "name") if s.code == value or value in fold(s.name)]
+
+    def _guild_q(self, value: str) -> Q:
+        from cards.models import Card, Guild
+
+        guilds = Guild.objects.all() if self.game is None else Guild.objects.filter(game__slug=self.game)
+        slug = value.replace(" ", "-")
+        ids = [g.pk for g in guilds if g.slug == slug or value in (fold(g.name), fold(g.name_en))]
+        through = Card.guilds.through.objects.filter(guild_id__in=ids)
+        return Q(pk__in=through.values("card_id"))
+
+
+def _combine(parts: Iterator[Q]) -> Q:
+    result = Q()
+    for part in parts:
+        result &= part
+    return result
+
+
+def _next_prefix(word: str) -> str | None:
+    """The smallest word after every word starting with `word` ("abz" -> "ac"; None for "zz")."""
+    stripped = word.rstrip(WORD_ALPHABET[-1])
+    if not stripped:
+        return None
+    last = stripped[-1]
+    if last not in WORD_ALPHABET:  # a folded letter outside a-z, e.g. "ø": fall back on code points
+        return stripped[:-1] + chr(ord(last) + 1)
+    return stripped[:-1] + WORD_ALPHABET[WORD_ALPHABET.index(last) + 1]
+
+
+def _word_q(word: str, *, prefix: bool) -> Q:
+    """Cards with the word (or a word starting with it) - a range scan on the word index.
+
+    A range instead of `startswith` because LIKE cannot use the index on SQLite, and the bound
+    is computed in the words' own alphabet so that it holds under C and linguistic collations.
+    """
+    from cards.models import CardWord
+
+    if not prefix:
+        rows = CardWord.objects.filter(word=word)
+    else:
+        rows = CardWord.objects.filter(word__gte=word)
+        upper = _next_prefix(word)
+        if upper is not None:
+            rows = rows.filter(word__lt=upper)
+    return Q(pk__in=rows.values("card_id"))
+
+
+def _phrase_q(phrase_words: tuple[str, ...]) -> Q:
+    """Every word of the phrase (narrowing by index), then the phrase itself in the search text."""
+    q = _combine(_word_q(w, prefix=False) for w in dict.fromkeys(phrase_words))
+    if len(phrase_words) > 1:
+        q &= Q(search_text__contains=" ".join(phrase_words))
+    return q
+
+
+def _text_q(field: str, raw: str) -> Q:
+    """`name:` and `text:`: the words narrow by index, the folded value must then appear in the field."""
+    q = _combine(_word_q(w, prefix=True) for w in sorted(words(raw)))
+    if field == "name":
+        return q & (Q(name_folded__contains=fold(raw)) | Q(name_en__icontains=raw))
+    return q & Q(search_text__contains=fold(raw))
+
+
+def _number_q(node: Compare) -> Q:
+    """`cost` on its column; attributes and `charge` through the (key, value, card) index of CardStat."""
+    from cards.models import CardStat
+
+    number = _number(node.value, node.source)
+    lookup = {">=": "gte", "<=": "lte", ">": "gt", "<": "lt"}.get(node.op, "exact")
+    if node.field in COLUMN_NUMBERS:
+        q = Q(**{f"{node.field}__{lookup}": number})
+    else:
+        stats = CardStat.objects.filter(key=node.field, **{f"value__{lookup}": number})
+        q = Q(pk__in=stats.values("card_id"))
+    return ~q if node.op == "!=" else q
