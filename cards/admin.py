@@ -17,7 +17,10 @@ class CardAdminForm(forms.ModelForm):
 
     class Meta:
         model = Card
-        fields = "__all__"
+        fields = (
+            "game", "slug", "name", "name_en", "type", "set", "guilds", "cost", "rarity", "unique",
+            "evolves_from", "text", "text_en", "attributes", "effects", "banned_at_start", "image",
+        )  # fmt: skip
 
     def clean_image(self) -> Any:
         upload = self.cleaned_data.get("image")

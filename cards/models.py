@@ -122,6 +122,12 @@ class Card(models.Model):
     def __str__(self) -> str:
         return self.name
 
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        self.name_folded = fold(self.name)
+        self.search_text = " ".join(fold(part) for part in (self.name, self.name_en, self.text, self.text_en) if part)
+        super().save(*args, **kwargs)
+        self.reindex()
+
     def get_absolute_url(self) -> str:
         return reverse("cards:detail", kwargs={"game": self.game.slug, "slug": self.slug})
 
@@ -157,12 +163,6 @@ class Card(models.Model):
         return sorted(g.slug for g in self.guilds.all())
 
     # -- derived columns ----------------------------------------------------------------------
-
-    def save(self, *args: Any, **kwargs: Any) -> None:
-        self.name_folded = fold(self.name)
-        self.search_text = " ".join(fold(part) for part in (self.name, self.name_en, self.text, self.text_en) if part)
-        super().save(*args, **kwargs)
-        self.reindex()
 
     def reindex(self) -> None:
         """Rewrite this card's CardStat and CardWord rows from its attributes and text."""
@@ -227,6 +227,9 @@ class CardStat(models.Model):
         constraints = [models.UniqueConstraint(fields=["card", "key"], name="cardstat_unique_key")]
         indexes = [models.Index(fields=["key", "value", "card"], name="cardstat_key_value")]
 
+    def __str__(self) -> str:
+        return f"{self.key}={self.value}"
+
 
 class CardWord(models.Model):
     """One folded word of a card's names and texts, indexed for word and prefix search."""
@@ -237,3 +240,6 @@ class CardWord(models.Model):
     class Meta:
         constraints = [models.UniqueConstraint(fields=["card", "word"], name="cardword_unique")]
         indexes = [models.Index(fields=["word", "card"], name="cardword_word")]
+
+    def __str__(self) -> str:
+        return self.word
