@@ -1,0 +1,211 @@
+"""Drawing a card face as vectors: the parts every game shares.
+
+A face is drawn in its own coordinates: (0, 0) is the lower-left corner of the slot (trim plus
+bleed), in points. The first thing drawn is one filled rectangle of exactly the slot's size,
+the background that runs into the bleed; everything else lies on top of it, inside the trim.
+User text (names, rules text) is drawn with ``drawString`` only: no markup is interpreted, so
+``<b>`` or ``<img src=...>`` prints as it is written and never reads a file.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from reportlab.lib.colors import Color, HexColor, black, white
+from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
+
+FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
+# DejaVu Sans Condensed: free (Bitstream Vera licence, see fonts/LICENSE), covers ä ö ü ß ẞ;
+# reportlab embeds only the glyphs used, so a sheet stays small.
+FONT = "KartothekSans"
+FONT_BOLD = "KartothekSans-Bold"
+INK = HexColor("#1E1E1E")
+PANEL = HexColor("#FBF8F1")
+SAFE_MM = 3.0  # text stays this far inside the trim, where a slightly off cut cannot reach
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+
+
+def register_fonts() -> None:
+    """Register the bundled fonts with reportlab (once per process)."""
+    if FONT in pdfmetrics.getRegisteredFontNames():
+        return
+    pdfmetrics.registerFont(TTFont(FONT, str(FONT_DIR / "DejaVuSansCondensed.ttf")))
+    pdfmetrics.registerFont(TTFont(FONT_BOLD, str(FONT_DIR / "DejaVuSansCondensed-Bold.ttf")))
+
+
+@dataclass(frozen=True)
+class FaceStyle:
+    """What a game's template decides about one card: colours, type line, stats."""
+
+    background: Color
+    accent: Color
+    type_line: str
+    stats: list[tuple[str, str]] = field(default_factory=list)
+    stripes: list[Color] = field(default_factory=list)  # e.g. an Eredan courtesan's guilds
+
+
+def plain(value: Any) -> str:
+    """User text as one printable line: control characters dropped, never interpreted."""
+    return _CONTROL.sub("", str(value if value is not None else "")).replace("\n", " ").strip()
+
+
+def fit_size(text: str, font: str, size: float, width: float, minimum: float = 5.0) -> float:
+    """The largest font size up to ``size`` at which ``text`` fits ``width`` points."""
+    natural = pdfmetrics.stringWidth(text, font, size)
+    if natural <= width:
+        return size
+    return max(minimum, size * width / natural)
+
+
+@lru_cache(maxsize=4096)
+def wrap_text(text: str, font: str, size: float, width: float) -> tuple[str, ...]:
+    """``text`` broken into lines no wider than ``width`` points (a long word is split)."""
+    lines: list[str] = []
+    for paragraph in _CONTROL.sub("", text).split("\n"):
+        line = ""
+        for word in paragraph.split():
+            candidate = f"{line} {word}" if line else word
+            if pdfmetrics.stringWidth(candidate, font, size) <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            line = _split_long_word(word, font, size, width, lines)
+        lines.append(line)
+    return tuple(lines)
+
+
+def _split_long_word(word: str, font: str, size: float, width: float, lines: list[str]) -> str:
+    """Append the full-width pieces of an over-long word to ``lines``; return the rest."""
+    while pdfmetrics.stringWidth(word, font, size) > width and len(word) > 1:
+        cut = len(word) - 1
+        while cut > 1 and pdfmetrics.stringWidth(word[:cut], font, size) > width:
+            cut -= 1
+        lines.append(word[:cut])
+        word = word[cut:]
+    return word
+
+
+def text_block(text: str, width: float, height: float, size: float = 6.5) -> tuple[float, tuple[str, ...]]:
+    """Font size and lines for ``text`` in a box: shrinks to 4.5 pt, then cuts with an ellipsis."""
+    while True:
+        lines = wrap_text(text, FONT, size, width)
+        capacity = max(1, int(height // (size * 1.2)))
+        if len(lines) <= capacity:
+            return size, lines
+        if size <= 4.5:
+            return size, (*lines[: capacity - 1], lines[capacity - 1] + " …")
+        size -= 0.5
+
+
+def draw_face(
+    canvas: Canvas, card: dict[str, Any], style: FaceStyle, width: float, height: float, bleed: float
+) -> None:
+    """Draw ``card`` on a slot of ``width`` x ``height`` points with ``bleed`` points of bleed."""
+    canvas.setFillColor(style.background)
+    canvas.rect(0, 0, width, height, stroke=0, fill=1)
+    inner_x, inner_y = bleed + SAFE_MM * mm, bleed + SAFE_MM * mm
+    inner_w, inner_h = width - 2 * inner_x, height - 2 * inner_y
+    _draw_header(canvas, card, style, inner_x, inner_y + inner_h, inner_w)
+    panel_top = inner_y + inner_h - 11 * mm
+    _draw_art(canvas, card, style, inner_x, panel_top, inner_w, inner_h * 0.36)
+    text_top = panel_top - inner_h * 0.36 - 1.5 * mm
+    stats_h = _draw_stats(canvas, style, inner_x, inner_y + 4 * mm, inner_w)
+    _draw_text(canvas, card, inner_x, inner_y + 4.5 * mm + stats_h, inner_w, text_top)
+    _draw_footer(canvas, card, inner_x, inner_y, inner_w)
+
+
+def _draw_header(canvas: Canvas, card: dict[str, Any], style: FaceStyle, x: float, top: float, width: float) -> None:
+    canvas.setFillColor(PANEL)
+    canvas.roundRect(x, top - 7 * mm, width, 7 * mm, 1.5 * mm, stroke=0, fill=1)
+    cost = card.get("cost")
+    cost_w = 0.0
+    if cost is not None:
+        cost_w = 6 * mm
+        canvas.setFillColor(style.accent)
+        canvas.circle(x + width - 3.5 * mm, top - 3.5 * mm, 2.8 * mm, stroke=0, fill=1)
+        canvas.setFillColor(white)
+        canvas.setFont(FONT_BOLD, 8)
+        canvas.drawCentredString(x + width - 3.5 * mm, top - 4.5 * mm, plain(cost))
+    name = plain(card.get("name"))
+    size = fit_size(name, FONT_BOLD, 9, width - cost_w - 3 * mm)
+    canvas.setFillColor(INK)
+    canvas.setFont(FONT_BOLD, size)
+    canvas.drawString(x + 1.5 * mm, top - 4.6 * mm, name)
+    for i, colour in enumerate(style.stripes):
+        canvas.setFillColor(colour)
+        canvas.rect(x + 1.5 * mm + i * 4 * mm, top - 6.6 * mm, 3.5 * mm, 1 * mm, stroke=0, fill=1)
+    canvas.setFillColor(INK)
+    canvas.setFont(FONT, 6)
+    canvas.drawString(x + 1.5 * mm, top - 9.8 * mm, plain(style.type_line))
+
+
+def _draw_art(canvas: Canvas, card: dict[str, Any], style: FaceStyle, x: float, top: float, w: float, h: float) -> None:
+    """The picture area of a card without an image: a tinted panel with the initial."""
+    # A tint mixed by hand: transparency inside a PDF form trips some viewers (reportlab omits its ExtGState).
+    canvas.setFillColor(_tint(style.accent, 0.25))
+    canvas.rect(x, top - h, w, h, stroke=0, fill=1)
+    canvas.setFillColor(style.accent)
+    canvas.setFont(FONT_BOLD, 28)
+    canvas.drawCentredString(x + w / 2, top - h / 2 - 10, plain(card.get("name"))[:1].upper())
+
+
+def _tint(colour: Color, amount: float) -> Color:
+    """``colour`` mixed with white: ``amount`` 0 is white, 1 the colour itself."""
+    red, green, blue = colour.rgb()
+    return Color(1 - amount * (1 - red), 1 - amount * (1 - green), 1 - amount * (1 - blue))
+
+
+def _draw_stats(canvas: Canvas, style: FaceStyle, x: float, y: float, width: float) -> float:
+    """The stats as label/value boxes in one or two rows; returns the height used."""
+    if not style.stats:
+        return 0.0
+    per_row = min(len(style.stats), 4 if len(style.stats) > 4 else len(style.stats))
+    rows = [style.stats[i : i + per_row] for i in range(0, len(style.stats), per_row)]
+    box_w, box_h = width / per_row, 6.5 * mm
+    for r, row in enumerate(reversed(rows)):
+        for c, (label, value) in enumerate(row):
+            bx, by = x + c * box_w, y + r * box_h
+            canvas.setFillColor(PANEL)
+            canvas.roundRect(bx + 0.4 * mm, by, box_w - 0.8 * mm, box_h - 0.6 * mm, 1 * mm, stroke=0, fill=1)
+            canvas.setFillColor(INK)
+            canvas.setFont(FONT, 4.5)
+            canvas.drawCentredString(bx + box_w / 2, by + box_h - 2.6 * mm, plain(label))
+            canvas.setFont(FONT_BOLD, 7.5)
+            canvas.drawCentredString(bx + box_w / 2, by + 0.9 * mm, plain(value))
+    return len(rows) * box_h
+
+
+def _draw_text(canvas: Canvas, card: dict[str, Any], x: float, bottom: float, width: float, top: float) -> None:
+    """The rules text on a light panel, wrapped and shrunk to fit, drawn as plain strings."""
+    if top - bottom < 4 * mm:
+        return
+    canvas.setFillColor(PANEL)
+    canvas.rect(x, bottom, width, top - bottom, stroke=0, fill=1)
+    text = str(card.get("text") or "")
+    if not text.strip():
+        return
+    size, lines = text_block(text, width - 2 * mm, top - bottom - 2 * mm)
+    canvas.setFillColor(INK)
+    block = canvas.beginText(x + 1 * mm, top - 1 * mm - size)
+    block.setFont(FONT, size, leading=size * 1.2)
+    for line in lines:
+        block.textLine(line)
+    canvas.drawText(block)
+
+
+def _draw_footer(canvas: Canvas, card: dict[str, Any], x: float, y: float, width: float) -> None:
+    """Set code and rarity at the bottom edge, in small type."""
+    card_set = card.get("set") or {}
+    code = plain(card_set.get("code") if isinstance(card_set, dict) else card_set)
+    canvas.setFillColor(black)
+    canvas.setFont(FONT, 4.5)
+    canvas.drawString(x + 0.5 * mm, y + 1 * mm, code.upper())
+    canvas.drawRightString(x + width - 0.5 * mm, y + 1 * mm, plain(card.get("rarity")))
