@@ -1,0 +1,94 @@
+"""Request and response shapes of the decks API."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rest_framework import serializers
+
+from decks.models import CollectionItem, Deck
+
+MAX_COUNT = 999
+
+
+class TextField(serializers.CharField):
+    """A CharField that refuses numbers and booleans instead of turning them into text."""
+
+    def to_internal_value(self, data: Any) -> str:
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return str(super().to_internal_value(data))
+
+
+class CardCountSerializer(serializers.Serializer):
+    """One entry of the `cards` request form: a card (slug or exact name), a count, a section."""
+
+    card = TextField(max_length=200)
+    count = serializers.IntegerField(min_value=1, max_value=MAX_COUNT)
+    section = TextField(max_length=40, required=False, default="deck")
+    game = TextField(max_length=20, required=False)
+
+
+class ValidateRequestSerializer(serializers.Serializer):
+    """`POST decks/validate/`: a format and either `list` (text) or `cards`, optionally `as_of`."""
+
+    format = TextField(max_length=40)
+    list = TextField(required=False, allow_blank=True, trim_whitespace=False)
+    cards = CardCountSerializer(many=True, required=False)
+    as_of = serializers.DateField(required=False, allow_null=True)
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if "list" not in attrs and "cards" not in attrs:
+            raise serializers.ValidationError({"list": ["give the deck as `list` (text) or as `cards`"]})
+        return attrs
+
+
+class DeckSerializer(serializers.ModelSerializer):
+    """A saved deck; `owner` is the owner's username, `version` the number in its ETag."""
+
+    owner = serializers.CharField(source="owner.username", read_only=True)
+    list = serializers.CharField(required=False, allow_blank=True, trim_whitespace=False)
+    game = serializers.CharField(read_only=True)
+
+    class Meta:
+        model = Deck
+        fields = ["id", "name", "format", "game", "list", "public", "owner", "version", "created", "updated"]
+        read_only_fields = ["id", "owner", "version", "created", "updated"]
+
+
+class MissingCardSerializer(serializers.Serializer):
+    """A card a deck needs more copies of than the collection holds."""
+
+    card = serializers.CharField()
+    name = serializers.CharField()
+    needed = serializers.IntegerField()
+    owned = serializers.IntegerField()
+    missing = serializers.IntegerField()
+
+
+class CollectionItemSerializer(serializers.ModelSerializer):
+    """An owned card: its game, slug and name, and how many copies."""
+
+    game = serializers.CharField(source="card.game.slug", read_only=True)
+    card = serializers.CharField(source="card.slug", read_only=True)
+    name = serializers.CharField(source="card.name", read_only=True)
+    count = serializers.IntegerField(min_value=0, max_value=MAX_COUNT)
+
+    class Meta:
+        model = CollectionItem
+        fields = ["id", "game", "card", "name", "count"]
+
+
+class CollectionSetSerializer(serializers.Serializer):
+    """`POST collection/`: `{"game", "card" (slug or exact name), "count"}`; count 0 removes."""
+
+    game = serializers.CharField(max_length=20)
+    card = serializers.CharField(max_length=200)
+    count = serializers.IntegerField(min_value=0, max_value=MAX_COUNT)
+
+
+class CollectionImportSerializer(serializers.Serializer):
+    """`POST collection/import/`: a multipart CSV `file` and the `mode` (`replace` or `add`)."""
+
+    file = serializers.FileField()
+    mode = serializers.ChoiceField(choices=["replace", "add"], default="replace")

@@ -1,0 +1,122 @@
+"""Deck-list names to cards: by slug or exact name (German or English), case- and accent-insensitive.
+
+A game's names are read in one query and kept per process until the game's cards change (their
+count or newest `updated` stamp moves), so validating a deck costs one cheap aggregate query plus
+one query for cards whose API dicts are not cached yet. An unknown or ambiguous name is a problem,
+never a guess (api.md).
+"""
+
+from __future__ import annotations
+
+import difflib
+import threading
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.db.models import Count, Max
+
+from cards.models import Card
+from engine.core.decks import DeckEntry, Violation, ambiguous_card, fold, unknown_card
+
+SUGGESTIONS = 3
+
+
+@dataclass(frozen=True)
+class CardRef:
+    """One requested card: a slug or a name, how many, which section, and where it came from."""
+
+    ref: str
+    count: int
+    section: str = "deck"
+    line: int | None = None
+
+
+@dataclass
+class CardIndex:
+    """The names of one game's cards: slug -> id, folded name (de and en) -> ids, and card dicts."""
+
+    game: str
+    by_slug: dict[str, int] = field(default_factory=dict)
+    by_name: dict[str, list[int]] = field(default_factory=dict)
+    display: dict[str, str] = field(default_factory=dict)
+    slugs: dict[int, str] = field(default_factory=dict)
+    parents: dict[str, str] = field(default_factory=dict)
+    _dicts: dict[int, Mapping[str, Any]] = field(default_factory=dict)
+
+    def add(self, pk: int, slug: str, name: str, name_en: str, parent: str | None = None) -> None:
+        """Index one card under its slug and both of its names (and its evolution parent, E2)."""
+        self.by_slug[slug] = pk
+        self.slugs[pk] = slug
+        if parent:
+            self.parents[slug] = parent
+        for label in {name, name_en} - {""}:
+            folded = fold(label)
+            ids = self.by_name.setdefault(folded, [])
+            if pk not in ids:
+                ids.append(pk)
+            self.display.setdefault(folded, label)
+
+    def lookup(self, ref: str) -> list[int]:
+        """The ids a reference names: its slug exactly, else every card whose folded name matches.
+
+        An exact slug wins over names, so that the `ambiguous_card` advice (write the slug) works
+        even when a slug happens to fold to another card's name.
+        """
+        ref = ref.strip()
+        if ref in self.by_slug:
+            return [self.by_slug[ref]]
+        return list(self.by_name.get(fold(ref), ()))
+
+    def nearest(self, ref: str) -> list[str]:
+        """The closest card names to an unknown reference (for the `unknown_card` message)."""
+        matches = difflib.get_close_matches(fold(ref), list(self.by_name), n=SUGGESTIONS, cutoff=0.6)
+        return [self.display[m] for m in matches]
+
+    def card_dicts(self, ids: Iterable[int]) -> dict[int, Mapping[str, Any]]:
+        """The API dicts of the given cards, fetching the uncached ones in one query."""
+        wanted = set(ids)
+        missing = wanted - self._dicts.keys()
+        if missing:
+            cards = Card.objects.filter(pk__in=missing).select_related("game", "set", "evolves_from")
+            for card in cards.prefetch_related("guilds"):
+                self._dicts[card.pk] = card.to_dict()
+        return {pk: self._dicts[pk] for pk in wanted if pk in self._dicts}
+
+
+_CACHE: dict[str, tuple[tuple[Any, ...], CardIndex]] = {}
+_LOCK = threading.Lock()
+
+
+def card_index(*, game: str) -> CardIndex:
+    """The name index of a game's cards, rebuilt only when the game's cards changed."""
+    cards = Card.objects.filter(game__slug=game)
+    stamp = tuple(cards.aggregate(n=Count("id"), newest=Max("updated")).values())
+    with _LOCK:
+        cached = _CACHE.get(game)
+    if cached is not None and cached[0] == stamp:
+        return cached[1]
+    index = CardIndex(game=game)
+    for row in cards.values_list("pk", "slug", "name", "name_en", "evolves_from__slug").order_by("pk"):
+        index.add(*row)
+    with _LOCK:
+        _CACHE[game] = (stamp, index)
+    return index
+
+
+def resolve(refs: Iterable[CardRef], index: CardIndex) -> tuple[list[DeckEntry], list[Violation]]:
+    """Deck entries for the references that name exactly one card, a problem for every other."""
+    refs = list(refs)
+    found: list[tuple[CardRef, int]] = []
+    problems: list[Violation] = []
+    for ref in refs:
+        ids = index.lookup(ref.ref)
+        if len(ids) == 1:
+            found.append((ref, ids[0]))
+        elif ids:
+            problems.append(ambiguous_card(ref.ref, sorted(index.slugs[i] for i in ids), ref.line))
+        else:
+            problems.append(unknown_card(ref.ref, index.nearest(ref.ref), ref.line))
+    dicts = index.card_dicts(pk for _, pk in found)
+    entries = [DeckEntry(card=dicts[pk], count=ref.count, section=ref.section, line=ref.line) for ref, pk in found]
+    return entries, problems

@@ -1,0 +1,295 @@
+"""Writes of the decks app, and the deck validation service (HackSoft: keyword-only, typed).
+
+`deck_validate` joins the pieces: the engine parses the list (or takes the `cards` form), names
+become cards of the format's game (decks.resolution), the charge engineer's selectors give the
+context (Eredan's charges in force, bans), and the format's rules return every problem at once.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime
+import io
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+
+from decks.models import CollectionItem, Deck
+from decks.resolution import CardRef, card_index, resolve
+from engine.core import decks as deck_rules
+from engine.core.decks import Violation
+from engine.games import SLUGS, get_format
+
+DECK_FIELDS = ("name", "format", "list", "public")
+
+
+class UnknownFormat(ValueError):
+    """A format slug the engine does not know; the message lists the formats of its game."""
+
+    def __init__(self, slug: str) -> None:
+        super().__init__(f"unknown format {slug!r}")
+        self.slug = slug
+
+
+class StaleVersion(Exception):
+    """The deck changed since the client read it (its If-Match names an older version)."""
+
+
+def format_get(slug: str) -> Any:
+    """The engine's format `slug` (`eredan/quilingo`); raises UnknownFormat."""
+    try:
+        return get_format(slug)
+    except KeyError:
+        raise UnknownFormat(slug) from None
+
+
+# -- validation --------------------------------------------------------------------------------
+
+
+def _charge_context(*, game: str, format_slug: str, as_of: datetime.date) -> dict[str, Any]:
+    """Eredan's charges in force at `as_of` and the format's bans, from the charges app.
+
+    The charges app may not provide these yet (or at all for a game): then no charges, no bans.
+    """
+    context: dict[str, Any] = {"as_of": as_of, "charges": {}, "banned": set()}
+    try:
+        from charges import selectors as charge_selectors
+    except ImportError:
+        return context
+    if game == "eredan" and hasattr(charge_selectors, "charges_in_force"):
+        context["charges"] = charge_selectors.charges_in_force(game=game, as_of=as_of)
+    if hasattr(charge_selectors, "banned_cards"):
+        context["banned"] = set(charge_selectors.banned_cards(game=game, format=format_slug))
+    return context
+
+
+def refs_from_text(text: str) -> tuple[list[CardRef], list[Violation]]:
+    """The engine's reading of a deck list: one reference per line, `bad_line` for the unread."""
+    parsed = deck_rules.parse_deck_list(text, default_section="deck")
+    refs = [CardRef(ref=ln.name, count=ln.count, section=ln.section, line=ln.line) for ln in parsed.lines]
+    return refs, list(parsed.problems)
+
+
+def refs_from_cards(cards: Iterable[Mapping[str, Any]], *, game: str) -> tuple[list[CardRef], list[Violation]]:
+    """References from the request's `cards` form; an entry naming another game is unknown."""
+    refs: list[CardRef] = []
+    problems: list[Violation] = []
+    for item in cards:
+        other = item.get("game")
+        if other and other != game:
+            problems.append(
+                Violation(
+                    code="unknown_card",
+                    severity="error",
+                    message=f"{item['card']!r} is a card of {other}, not of {game}.",
+                    params={"name": item["card"], "game": other},
+                )
+            )
+            continue
+        refs.append(CardRef(ref=str(item["card"]), count=int(item["count"]), section=item.get("section") or "deck"))
+    return refs, problems
+
+
+def deck_validate(
+    *,
+    format_slug: str,
+    text: str | None = None,
+    cards: Iterable[Mapping[str, Any]] | None = None,
+    as_of: datetime.date | None = None,
+) -> dict[str, Any]:
+    """Validate a deck without saving it: api.md's `{legal, format, problems, summary}`.
+
+    Give the list as `text` (api.md's list syntax) or as `cards` (`{"card", "count", "section"}`,
+    card a slug or exact name). Raises UnknownFormat; every deck problem is in the answer.
+    """
+    fmt = format_get(format_slug)
+    if cards is not None:
+        refs, problems = refs_from_cards(cards, game=fmt.game)
+    else:
+        refs, problems = refs_from_text(text or "")
+    index = card_index(game=fmt.game)
+    entries, unresolved = resolve(refs, index)
+    context = _charge_context(game=fmt.game, format_slug=fmt.slug, as_of=as_of or timezone.localdate())
+    context["evolves_from"] = index.parents
+    result = fmt.validate(deck_rules.Deck(entries=tuple(entries), context=context))
+    verdict = deck_rules.ValidationResult(
+        format=result.format, problems=(*problems, *unresolved, *result.problems), summary=result.summary
+    )
+    answer: dict[str, Any] = verdict.to_json()
+    return answer
+
+
+# -- saved decks -------------------------------------------------------------------------------
+
+
+def deck_create(*, owner: Any, name: str, format: str, list: str = "", public: bool = False) -> Deck:
+    """Save a new deck for `owner` (its format must exist; the list may be illegal)."""
+    deck = Deck(owner=owner, name=name, format=format, list=list, public=public)
+    deck.full_clean()
+    deck.save()
+    return deck
+
+
+@transaction.atomic
+def deck_update(*, deck: Deck, data: Mapping[str, Any], expected_version: int | None = None) -> Deck:
+    """Change a deck's fields and bump its version; StaleVersion when `expected_version` is old.
+
+    The version check and the write are one conditional UPDATE, so of two tabs holding the same
+    version exactly one wins and the other learns it (412), never a silent overwrite.
+    """
+    for key, value in data.items():
+        if key in DECK_FIELDS:
+            setattr(deck, key, value)
+    deck.full_clean()
+    rows = Deck.objects.filter(pk=deck.pk)
+    if expected_version is not None:
+        rows = rows.filter(version=expected_version)
+    changes = {key: getattr(deck, key) for key in DECK_FIELDS}
+    if not rows.update(**changes, version=F("version") + 1, updated=timezone.now()):
+        raise StaleVersion()
+    deck.refresh_from_db()
+    return deck
+
+
+@transaction.atomic
+def deck_delete(*, deck: Deck, expected_version: int | None = None) -> None:
+    """Delete a deck; StaleVersion when `expected_version` is not its current version."""
+    rows = Deck.objects.filter(pk=deck.pk)
+    if expected_version is not None:
+        rows = rows.filter(version=expected_version)
+    if not rows.delete()[0]:
+        raise StaleVersion()
+
+
+def deck_list_text(lines: Iterable[tuple[int, str, str]], sections: Sequence[str]) -> str:
+    """A deck list in api.md's syntax from `(count, name, section)` rows, sections in format order."""
+    by_section: dict[str, list[str]] = {}
+    for count, name, section in lines:
+        if count > 0:
+            by_section.setdefault(section, []).append(f"{count} {name}")
+    order = [s for s in sections if s in by_section] + [s for s in by_section if s not in sections]
+    return "\n\n".join("\n".join([section.capitalize(), *by_section[section]]) for section in order) + "\n"
+
+
+def deck_change_card(*, deck: Deck, card: str, delta: int, section: str = "deck") -> Deck:
+    """Add (`delta` > 0) or remove copies of a card in a saved deck's list (the deck builder).
+
+    The list is rewritten in normal form (sections in format order, one line per card); the card
+    keeps the spelling already in the list, so adding "iro" to a list with "Iro" raises its count.
+    """
+    fmt = format_get(deck.format)
+    parsed = deck_rules.parse_deck_list(deck.list, default_section="deck")
+    index = card_index(game=fmt.game)
+    target = index.lookup(card)
+    rows: list[tuple[int, str, str]] = []
+    matched = False
+    for ln in parsed.lines:
+        same = ln.section == section and (ln.name == card or (target and index.lookup(ln.name) == target))
+        if same and not matched:
+            matched = True
+            rows.append((ln.count + delta, ln.name, ln.section))
+        else:
+            rows.append((ln.count, ln.name, ln.section))
+    if not matched and delta > 0:
+        rows.append((delta, card, section))
+    return deck_update(deck=deck, data={"list": deck_list_text(rows, fmt.sections)})
+
+
+# -- collections -------------------------------------------------------------------------------
+
+
+def collection_set(*, owner: Any, card: Any, count: int) -> CollectionItem | None:
+    """Set how many copies of `card` the owner has; 0 removes the card from the collection."""
+    if count < 0:
+        raise ValueError("count must be 0 or more")
+    if count == 0:
+        CollectionItem.objects.filter(owner=owner, card=card).delete()
+        return None
+    item, _ = CollectionItem.objects.update_or_create(owner=owner, card=card, defaults={"count": count})
+    return item
+
+
+class CollectionImportError(ValueError):
+    """A collection CSV with bad rows; `errors` holds `{"line", "message"}` for each of them."""
+
+    def __init__(self, errors: list[dict[str, Any]]) -> None:
+        super().__init__(f"{len(errors)} bad row(s); nothing was imported")
+        self.errors = errors
+
+
+CSV_HEADER = ("game", "card", "count")
+IMPORT_MODES = ("replace", "add")
+MAX_IMPORT_ROWS = 50_000
+
+
+def _read_csv_rows(text: str) -> list[tuple[int, dict[str, str]]]:
+    """The rows of a `game,card,count` CSV with their line numbers; the header is line 1."""
+    reader = csv.DictReader(io.StringIO(text))
+    header = tuple(name.strip().lower() for name in reader.fieldnames or ())
+    if not set(CSV_HEADER) <= set(header):
+        raise CollectionImportError([{"line": 1, "message": f"the header must be {','.join(CSV_HEADER)}"}])
+    rows = [(reader.line_num, row) for row in reader if any((v or "").strip() for v in row.values())]
+    if len(rows) > MAX_IMPORT_ROWS:
+        raise CollectionImportError([{"line": 1, "message": f"at most {MAX_IMPORT_ROWS} rows per file"}])
+    return rows
+
+
+def _read_csv_row(row: Mapping[str, str | None]) -> tuple[int, int]:
+    """(card id, count) of one CSV row; ValueError with the reason when the row is bad."""
+    fields = {key.strip().lower(): (value or "").strip() for key, value in row.items() if key}
+    game, ref, raw_count = (fields.get(name, "") for name in CSV_HEADER)
+    if game not in SLUGS:
+        raise ValueError(f"unknown game {game!r}")
+    if not raw_count.isdigit():
+        raise ValueError(f"count must be a whole number of 0 or more, not {raw_count!r}")
+    index = card_index(game=game)
+    ids = index.lookup(ref)
+    if not ids:
+        nearest = index.nearest(ref)
+        raise ValueError(f"no card {ref!r} in {game}" + (f"; did you mean {', '.join(nearest)}?" if nearest else ""))
+    if len(ids) > 1:
+        raise ValueError(f"{ref!r} names several cards of {game}: {', '.join(sorted(index.slugs[i] for i in ids))}")
+    return ids[0], int(raw_count)
+
+
+def collection_import(*, owner: Any, text: str, mode: str = "replace") -> dict[str, Any]:
+    """Import a `game,card,count` CSV into the owner's collection, all or nothing.
+
+    `replace`: the collection becomes the file; `add`: the file's counts are added to those owned.
+    A card listed twice counts twice. Raises CollectionImportError naming every bad row's line.
+    """
+    if mode not in IMPORT_MODES:
+        raise CollectionImportError([{"line": None, "message": f"mode must be one of {', '.join(IMPORT_MODES)}"}])
+    counts: dict[int, int] = {}
+    errors: list[dict[str, Any]] = []
+    for line, row in _read_csv_rows(text):
+        try:
+            card_id, count = _read_csv_row(row)
+        except ValueError as error:
+            errors.append({"line": line, "message": str(error)})
+            continue
+        counts[card_id] = counts.get(card_id, 0) + count
+    if errors:
+        raise CollectionImportError(errors)
+    _collection_write(owner=owner, counts=counts, mode=mode)
+    return {"mode": mode, "cards": sum(1 for n in counts.values() if n), "copies": sum(counts.values())}
+
+
+@transaction.atomic
+def _collection_write(*, owner: Any, counts: dict[int, int], mode: str) -> None:
+    """Write imported counts in one transaction (replace: drop everything else first)."""
+    items = CollectionItem.objects.filter(owner=owner)
+    if mode == "replace":
+        items.delete()
+    else:
+        for card_id, owned in items.filter(card_id__in=counts).values_list("card_id", "count"):
+            counts[card_id] += owned
+    CollectionItem.objects.bulk_create(
+        [CollectionItem(owner=owner, card_id=card_id, count=n) for card_id, n in counts.items() if n > 0],
+        update_conflicts=True,
+        unique_fields=["owner", "card"],
+        update_fields=["count"],
+    )
