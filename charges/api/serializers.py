@@ -1,0 +1,86 @@
+"""Query parameters and answers of the charges API."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rest_framework import serializers
+
+from cards.models import Card
+from charges.models import ChargeList, ChargePin
+from charges.selectors import has_charges
+from engine.games import SLUGS
+
+
+class GameParam(serializers.Serializer):
+    """``game`` (default eredan): a known game that has charges, else 400."""
+
+    game = serializers.CharField(required=False, default="eredan")
+
+    def validate_game(self, value: str) -> str:
+        if value not in SLUGS:
+            raise serializers.ValidationError(f"unknown game {value!r}; the games are {', '.join(SLUGS)}")
+        if not has_charges(value):
+            raise serializers.ValidationError(f"{value!r} has no charges (only eredan does, E6)")
+        return value
+
+
+class ChargesParams(GameParam):
+    """``GET charges/``: the game and the date (default today) whose list in force is wanted."""
+
+    as_of = serializers.DateField(required=False, default=None, allow_null=True)
+
+
+class DiffParams(GameParam):
+    """``GET charges/diff/``: two dates, the lists in force at each are compared."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # "from" is a Python keyword: declared here instead of as a class attribute.
+        self.fields["from"] = serializers.DateField()
+        self.fields["to"] = serializers.DateField()
+
+
+class ChargeEntry(serializers.Serializer):
+    card = serializers.CharField()
+    charge = serializers.IntegerField()
+
+
+class ChargesAnswer(serializers.Serializer):
+    game = serializers.CharField()
+    date = serializers.DateField(allow_null=True, help_text="date of the list in force; null: no list yet")
+    as_of = serializers.DateField()
+    list = serializers.IntegerField(allow_null=True)
+    charges = ChargeEntry(many=True)
+
+
+class ChargeListSerializer(serializers.ModelSerializer):
+    game = serializers.SlugRelatedField(slug_field="slug", read_only=True)
+
+    class Meta:
+        model = ChargeList
+        fields = ["id", "game", "date", "created"]
+
+
+class ChargePinSerializer(serializers.ModelSerializer):
+    """An administrator's pin or ban; the model's clean() runs, as in the admin."""
+
+    game = serializers.CharField(write_only=True, default="eredan")
+    card = serializers.CharField(source="card.slug")
+    created_by = serializers.CharField(source="created_by.username", read_only=True, default=None)
+
+    class Meta:
+        model = ChargePin
+        fields = ["id", "game", "card", "format", "charge", "banned", "reason", "active", "created_by", "created"]
+        read_only_fields = ["created"]
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        game = attrs.pop("game", "eredan")
+        slug = attrs.pop("card")["slug"]
+        card = Card.objects.filter(game__slug=game, slug=slug).first()
+        if card is None:
+            raise serializers.ValidationError({"card": f"no card {slug!r} in {game}"})
+        attrs["card"] = card
+        pin = ChargePin(**attrs)
+        pin.clean()
+        return attrs

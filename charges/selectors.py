@@ -1,0 +1,152 @@
+"""Reads of the charge system: the list in force at a date (E6), bans, history, diffs.
+
+Decided here (and in docs/charges.md):
+- The list in force at ``as_of`` is the newest list of the game dated on or before ``as_of``
+  (ties: the one created last). Active charge pins created after that list was computed, and on
+  or before ``as_of``, override its values (pins made before are already inside the list).
+- With no list in force every card has its start value: 200 for a card banned when the system
+  began (E7), 0 for any other.
+- A card missing from a list (imported after it was computed) has 20 when released after the
+  list's newest counted tournament (E7's new card), else its start value.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+from django.core.cache import cache
+from django.db.models import QuerySet
+from django.utils import timezone
+
+from cards.models import Card
+from charges.conf import CHARGE_CACHE_SECONDS, CHARGE_GAMES, charge_constants
+from charges.models import ChargeList, ChargePin, ChargeValue
+
+
+def has_charges(game: str) -> bool:
+    """Whether the game has charges at all (E6: only Eredan)."""
+    return game in CHARGE_GAMES
+
+
+def charge_list_in_force(*, game: str, as_of: date | None = None) -> ChargeList | None:
+    """The newest charge list of ``game`` dated on or before ``as_of`` (default: today), or None."""
+    as_of = as_of or timezone.localdate()
+    return ChargeList.objects.filter(game__slug=game, date__lte=as_of).order_by("-date", "-created", "-id").first()
+
+
+def _start_values(game: str, charge_list: ChargeList | None) -> dict[str, int]:
+    """Every card's value when the list does not hold it (the module docstring's rules)."""
+    constants = charge_constants()
+    newest = charge_list.parameters.get("newest_tournament") if charge_list else None
+    newest_date = date.fromisoformat(newest) if newest else None
+    values: dict[str, int] = {}
+    rows = Card.objects.filter(game__slug=game).values_list("slug", "banned_at_start", "set__released")
+    for slug, banned, released in rows:
+        if banned:
+            values[slug] = constants.banned_start_charge
+        elif newest_date and released and released > newest_date:
+            values[slug] = constants.new_card_charge
+        else:
+            values[slug] = 0
+    return values
+
+
+def active_pins(*, game: str) -> QuerySet[ChargePin]:
+    """Active charge pins of ``game``'s cards, newest first."""
+    return ChargePin.objects.filter(active=True, charge__isnull=False, card__game__slug=game).order_by("-created", "-id")
+
+
+def pinned_charges(*, game: str, after: Any = None, until: date | None = None) -> dict[str, int]:
+    """slug -> pinned charge of the active pins (the newest pin of a card wins), created in the window."""
+    pins = active_pins(game=game)
+    if after is not None:
+        pins = pins.filter(created__gt=after)
+    if until is not None:
+        pins = pins.filter(created__date__lte=until)
+    result: dict[str, int] = {}
+    for slug, charge in pins.values_list("card__slug", "charge"):
+        result.setdefault(slug, charge)
+    return result
+
+
+def charges_of_list(charge_list: ChargeList) -> dict[str, int]:
+    """slug -> charge as stored in one list."""
+    return dict(ChargeValue.objects.filter(list=charge_list).values_list("card__slug", "charge"))
+
+
+def charges_in_force(*, game: str, as_of: date | None = None) -> dict[str, int]:
+    """Every card of ``game`` -> its charge in force at ``as_of`` (default today), E6; {} without charges."""
+    if not has_charges(game):
+        return {}
+    as_of = as_of or timezone.localdate()
+    charge_list = charge_list_in_force(game=game, as_of=as_of)
+    charges = _start_values(game, charge_list)
+    if charge_list is not None:
+        charges.update(charges_of_list(charge_list))
+    charges.update(pinned_charges(game=game, after=charge_list.created if charge_list else None, until=as_of))
+    return charges
+
+
+def _cache_key(game: str) -> str:
+    return f"charges:current:{game}:{timezone.localdate().isoformat()}"
+
+
+def current_charges(*, game: str) -> dict[str, int]:
+    """Every card of ``game`` -> its charge in force today, cached (the card API calls it per request)."""
+    if not has_charges(game):
+        return {}
+    key = _cache_key(game)
+    charges: dict[str, int] | None = cache.get(key)
+    if charges is None:
+        charges = charges_in_force(game=game)
+        cache.set(key, charges, CHARGE_CACHE_SECONDS)
+    return charges
+
+
+def current_charges_forget(*, game: str) -> None:
+    """Drop the cached current charges of ``game`` (after an update or a pin edit)."""
+    cache.delete(_cache_key(game))
+
+
+def charge_of(card: Card) -> int | None:
+    """The card's charge in force today; None for a game without charges."""
+    game = card.game.slug
+    if not has_charges(game):
+        return None
+    charges = current_charges(game=game)
+    if card.slug in charges:
+        return charges[card.slug]
+    return charge_constants().banned_start_charge if card.banned_at_start else 0
+
+
+def banned_cards(*, game: str, format: str) -> set[str]:
+    """Slugs of the cards an administrator banned in ``format`` (active ban pins)."""
+    pins = ChargePin.objects.filter(active=True, banned=True, format=format, card__game__slug=game)
+    return set(pins.values_list("card__slug", flat=True))
+
+
+def charge_lists(*, game: str) -> QuerySet[ChargeList]:
+    """The charge lists of ``game``, newest first."""
+    return ChargeList.objects.filter(game__slug=game).order_by("-date", "-created", "-id")
+
+
+def charge_history(*, card: Card) -> list[dict[str, Any]]:
+    """The card's charge in every list of its game, oldest first: ``[{list, date, charge}]``."""
+    rows = (
+        ChargeValue.objects.filter(card=card)
+        .order_by("list__date", "list__created", "list_id")
+        .values_list("list_id", "list__date", "charge")
+    )
+    return [{"list": list_id, "date": day, "charge": charge} for list_id, day, charge in rows]
+
+
+def charge_diff(*, game: str, before: date, after: date) -> list[dict[str, Any]]:
+    """Cards whose charge differs between the lists in force at two dates: ``[{card, from, to}]``."""
+    old = charges_in_force(game=game, as_of=before)
+    new = charges_in_force(game=game, as_of=after)
+    return [
+        {"card": slug, "from": old.get(slug), "to": new.get(slug)}
+        for slug in sorted(old.keys() | new.keys())
+        if old.get(slug) != new.get(slug)
+    ]
