@@ -1,0 +1,124 @@
+"""The bundled Realmon card sets: schema, content minimums of issue 3 (R1-R3), texts."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from engine.games.realmon import GAME
+from engine.games.realmon.effects import effect_problems, render_text
+from engine.games.realmon.schema import CATEGORIES, SCHEMA
+
+CARDS = GAME.bundled_cards()
+BY_SLUG = {c["slug"]: c for c in CARDS}
+MONSTERS = [c for c in CARDS if c["type"] == "monster"]
+COMBAT = [c for c in CARDS if c["type"] == "combat"]
+ACTIONS = [c for c in CARDS if c["type"] == "action"]
+
+
+@pytest.mark.parametrize("card", CARDS, ids=[c["slug"] for c in CARDS])
+def test_every_bundled_card_passes_the_schema(card: dict[str, Any]) -> None:
+    assert SCHEMA.validate(card) == []
+
+
+@pytest.mark.parametrize("card", CARDS, ids=[c["slug"] for c in CARDS])
+def test_every_text_is_the_rendering_of_the_effects(card: dict[str, Any]) -> None:
+    assert card["text"] == render_text(card["effects"], "de")
+    assert card["text_en"] == render_text(card["effects"], "en")
+
+
+def test_slugs_and_names_are_unique() -> None:
+    assert len(BY_SLUG) == len(CARDS)
+    assert len({c["name"].casefold() for c in CARDS}) == len(CARDS)
+    assert all(c["evolves_from"] is None and c["guilds"] == [] for c in CARDS)
+
+
+def test_r1_two_basis_piles_can_be_dealt_from_the_monsters() -> None:
+    stages = Counter(c["attributes"]["stage"] for c in MONSTERS)
+    assert len(MONSTERS) >= 44
+    for stage, needed in zip(range(1, 7), (12, 10, 8, 6, 4, 4), strict=True):
+        assert stages[stage] >= needed, stage
+
+
+def test_r1_the_first_set_alone_holds_one_basis_pile() -> None:
+    first = min(c["set"]["released"] for c in CARDS)
+    stages = Counter(c["attributes"]["stage"] for c in MONSTERS if c["set"]["released"] == first)
+    assert all(stages[s] >= n for s, n in zip(range(1, 7), (6, 5, 4, 3, 2, 2), strict=True))
+
+
+def test_r2_every_monster_has_a_realm_and_the_six_category_values() -> None:
+    for card in MONSTERS:
+        assert {"realm", *CATEGORIES} <= set(card["attributes"]), card["slug"]
+
+
+def test_action_cards_cover_the_four_kinds() -> None:
+    assert len(ACTIONS) >= 12
+    assert {c["attributes"]["kind"] for c in ACTIONS} == {"vorteil", "meta", "risiko", "gefahr"}
+
+
+def test_r3_combat_cards_cover_every_stage_and_cost_ten_per_stage_or_sixty_when_unique() -> None:
+    assert len(COMBAT) >= 12
+    assert {c["attributes"]["stage"] for c in COMBAT if not c["unique"]} == set(range(1, 7))
+    assert any(c["unique"] for c in COMBAT)
+    for card in COMBAT:
+        expected = 60 if card["unique"] else 10 * card["attributes"]["stage"]
+        assert card["cost"] == expected, card["slug"]
+
+
+def test_broken_kaijus_are_kaijus_with_the_seeds_special_rules() -> None:
+    broken = [c for c in MONSTERS if c["attributes"].get("broken")]
+    assert len(broken) >= 2
+    for card in broken:
+        assert card["attributes"]["stage"] == 6
+        verbs = {k for e in card["effects"] for k in e}
+        assert {"sacrifice", "immune", "exile_defeated", "monster_draw"} <= verbs
+
+
+def test_r3_the_schema_refuses_a_combat_card_at_the_wrong_cost() -> None:
+    card = {**BY_SLUG["wuchtschlag"], "cost": 20}
+    assert [e.field for e in SCHEMA.validate(card)] == ["cost"]
+    assert SCHEMA.validate({**card, "cost": 60, "unique": True}) == []
+
+
+def test_r3_without_the_unique_flag_the_schema_takes_either_cost() -> None:
+    card = {k: v for k, v in BY_SLUG["wuchtschlag"].items() if k != "unique"}
+    assert SCHEMA.validate({**card, "cost": 60}) == [] == SCHEMA.validate({**card, "cost": 30})
+
+
+def test_the_schema_refuses_a_broken_monster_below_stage_six() -> None:
+    monster = next(c for c in MONSTERS if c["attributes"]["stage"] == 5)
+    card = {**monster, "attributes": {**monster["attributes"], "broken": True}}
+    assert [e.field for e in SCHEMA.validate(card)] == ["attributes.broken"]
+
+
+@pytest.mark.parametrize(
+    ("effects", "problem"),
+    [
+        ([{"boost": 0}], "not a valid value"),
+        ([{"die_as": 7}], "not a valid value"),
+        ([{"set_category": "feuer"}], "not a valid value"),
+        ([{"gamble": 4}], "at_least"),
+        ([{"boost": 1, "at_least": 3}], "gamble"),
+        ([{"boost": 1, "side": "all"}], "side"),
+        ([{"reroll": 1, "side": "both"}], "only qualify"),
+        ([{"boost": 1, "category": "luck"}], "category"),
+        ([{"boost": 1, "reroll": 1}], "exactly one verb"),
+        ([{"immune": 1}], "not a valid value"),
+        ({"boost": 1}, "list"),
+    ],
+)
+def test_effect_problems_name_what_is_wrong(effects: Any, problem: str) -> None:
+    assert problem in " ".join(effect_problems(effects))
+
+
+def test_render_text_in_both_languages() -> None:
+    effects = [{"boost": 3, "category": "chaos", "side": "both"}, {"gamble": 5, "at_least": 4, "penalty": 3}]
+    assert render_text(effects, "de") == (
+        "Bei Chaos: Beide Spieler: Kampfwert +3. Wirf einen W6: ab 4 Kampfwert +5, sonst -3."
+    )
+    assert render_text(effects, "en") == (
+        "In Chaos: Both players: Fight value +3. Roll a d6: on 4 or more fight value +5, else -3."
+    )
+    assert render_text([{"set_category": "stability"}], "de") == "Gekämpft wird in Stability."
