@@ -102,8 +102,8 @@ SUMMON_CONDITIONS: dict[str, tuple[str, str]] = {
         "Can only be summoned while at least {n} {creature is|creatures are} in your graveyard.",
     ),
     "sacrifice": (
-        "Zur Beschwörung musst du {n} deiner {Kreatur|Kreaturen} auf den Friedhof legen.",
-        "To summon it, put {n} of your {creature|creatures} into your graveyard.",
+        "Zur Beschwörung musst du {eine deiner Kreaturen|{n} deiner Kreaturen} auf den Friedhof legen.",
+        "To summon it, put {one of your creatures|{n} of your creatures} into your graveyard.",
     ),
 }
 
@@ -137,7 +137,8 @@ _CHOICE = re.compile(r"\{([^{}|]*)\|([^{}|]*)\}")
 
 def _fill(template: str, n: int) -> str:
     """``template`` with ``{n}`` replaced and each ``{singular|plural}`` chosen by ``n``."""
-    return _CHOICE.sub(lambda m: m.group(1) if n == 1 else m.group(2), template).replace("{n}", str(n))
+    # {n} first, so that a choice may contain the number: "{one of your creatures|{n} of your creatures}".
+    return _CHOICE.sub(lambda m: m.group(1) if n == 1 else m.group(2), template.replace("{n}", str(n)))
 
 
 def _pick(pair: tuple[str, str], lang: Lang) -> str:
@@ -176,8 +177,16 @@ def render_effect(effect: Effect, lang: Lang = "de") -> str:
 
 
 def render_text(effects: Sequence[Effect], lang: Lang = "de") -> str:
-    """The card text of ``effects`` in German (``de``) or English (``en``); empty for none."""
-    return " ".join(render_effect(effect, lang) for effect in effects)
+    """The card text of ``effects`` in German (``de``) or English (``en``); empty for none.
+
+    Consecutive effects with the same trigger share one trigger phrase ("When an opposing creature
+    attacks: The attack is cancelled. Draw 1 card.").
+    """
+    sentences = []
+    for i, effect in enumerate(effects):
+        shared = i > 0 and "when" in effect and effects[i - 1].get("when") == effect["when"]
+        sentences.append(_render_term(effect, lang) if shared else render_effect(effect, lang))
+    return " ".join(sentences)
 
 
 # --- validation -------------------------------------------------------------------------------

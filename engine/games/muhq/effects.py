@@ -20,16 +20,17 @@ Keywords (rules.md, ki.md; no modifiers):
 
 Actions (a spell when played; a unit's or artifact's with ``full_action`` or ``when``):
 
-- ``{"damage": n}``, ``{"heal": n}``: to/of one unit; optional ``range`` r from the acting unit.
+- ``{"damage": n}``, ``{"heal": n}``: to/of one unit.
 - ``{"poison": n}``, ``{"paralysis": n}``, ``{"panic": n}``: n markers of that condition on a unit
   (with ``when: "hit"``: on the unit hit).
+- these five take an optional ``range: r``: the unit must be within range r (M1) of the card.
 - ``{"gain": n}``: gain n resources. ``{"draw": n}``: draw n cards.
 - ``{"destroy": "artifact" | "equipment"}``: destroy one such card that is not solid.
 - ``{"buff": {"attack"|"range"|"health"|"movement"|"armor": n, ...}, "target": t}``: stat bonus of
   ``t`` = ``equipped`` (the unit holding this equipment), ``allies_near`` (allied units in range 1)
   or ``unit_turn`` (one unit until the end of the turn).
 
-Modifiers: ``full_action: true`` (the unit's Volle-Aktion), ``range: r`` (damage and heal),
+Modifiers: ``full_action: true`` (the unit's Volle-Aktion), ``range: r`` (see above),
 ``when``: ``hit`` (each time the unit deals combat damage), ``upkeep`` (in its owner's upkeep),
 ``destroyed`` (when this card is destroyed or defeated).
 """
@@ -54,7 +55,7 @@ NUMBERED: dict[str, tuple[str, str]] = {
         "Volle-Aktion auf einem Acker: Erhalte {n} Ressourcen.",
         "Full action on farmland: gain {n} resources.",
     ),
-    "damage": ("Füge einer Unit{r} {n} Schaden zu.", "Deal {n} damage to a unit{r}."),
+    "damage": ("Eine Unit{r} erleidet {n} Schaden.", "A unit{r} takes {n} damage."),
     "heal": ("Heile eine Unit{r} um {n}.", "Heal a unit{r} by {n}."),
     "gain": ("Erhalte {n} {Ressource|Ressourcen}.", "Gain {n} {resource|resources}."),
     "draw": ("Ziehe {n} {Karte|Karten}.", "Draw {n} {card|cards}."),
@@ -102,7 +103,7 @@ FULL_ACTION = ("Volle-Aktion: ", "Full action: ")
 
 KEYWORDS = frozenset({"crew", "solid", "armor", "harvest", "swimming", "victory", "ai"})
 TERMS = frozenset(NUMBERED) | frozenset(MARKERS) | frozenset(FLAGS) | {"ai", "destroy", "buff"}
-RANGED = frozenset({"damage", "heal"})
+RANGED = frozenset({"damage", "heal", *MARKERS})
 MAX_AMOUNT = 20
 
 _CHOICE = re.compile(r"\{([^{}|]*)\|([^{}|]*)\}")
@@ -110,7 +111,8 @@ _CHOICE = re.compile(r"\{([^{}|]*)\|([^{}|]*)\}")
 
 def _fill(template: str, n: int) -> str:
     """``template`` with ``{n}`` replaced and each ``{singular|plural}`` chosen by ``n``."""
-    return _CHOICE.sub(lambda m: m.group(1) if n == 1 else m.group(2), template).replace("{n}", str(n))
+    # {n} first, so that a choice may contain the number: "{one of your creatures|{n} of your creatures}".
+    return _CHOICE.sub(lambda m: m.group(1) if n == 1 else m.group(2), template.replace("{n}", str(n)))
 
 
 def _pick(pair: tuple[str, str], lang: Lang) -> str:
@@ -130,9 +132,9 @@ def _range_phrase(effect: Effect, lang: Lang) -> str:
 def _marker_sentence(term: str, effect: Effect, lang: Lang) -> str:
     n, name = effect[term], _pick(MARKERS[term], lang)
     if lang == "de":
-        where = "die getroffene Unit" if effect.get("when") == "hit" else "eine Unit"
+        where = "die getroffene Unit" if effect.get("when") == "hit" else "eine Unit" + _range_phrase(effect, lang)
         return _fill(f"Lege {{n}} {name}-{{Marke|Marken}} auf {where}.", n)
-    where = "the unit hit" if effect.get("when") == "hit" else "a unit"
+    where = "the unit hit" if effect.get("when") == "hit" else "a unit" + _range_phrase(effect, lang)
     return _fill(f"Put {{n}} {name} {{marker|markers}} on {where}.", n)
 
 
