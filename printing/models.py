@@ -1,1 +1,67 @@
-"""Models of the printing app."""
+"""Print jobs: large print sheets rendered in the background (issue 6 item 5)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from django.db import models
+from django.urls import reverse
+
+
+class PrintJob(models.Model):
+    """A print sheet rendered by a Celery worker; its owner polls the progress and fetches the PDF.
+
+    ``cards`` keeps the resolved cards in print order as ``[game, slug]`` pairs and ``options`` the
+    request's option dict, so the worker prints exactly what was asked even if a deck changes.
+    """
+
+    class Status(models.TextChoices):
+        QUEUED = "queued"
+        RUNNING = "running"
+        DONE = "done"
+        FAILED = "failed"
+
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="print_jobs")
+    title = models.CharField(max_length=200, blank=True)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.QUEUED)
+    total = models.PositiveIntegerField(default=0)
+    done = models.PositiveIntegerField(default=0)
+    cards = models.JSONField(default=list)
+    options = models.JSONField(default=dict)
+    pdf = models.FileField(upload_to="print_jobs/", blank=True)
+    error = models.TextField(blank=True)
+    created = models.DateTimeField(auto_now_add=True)
+    finished = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created", "-id"]
+        indexes = [models.Index(fields=["owner", "-created"], name="printjob_owner_created")]
+
+    def __str__(self) -> str:
+        return f"{self.title or 'Print job'} ({self.status})"
+
+    def get_absolute_url(self) -> str:
+        return reverse("printing:job", kwargs={"pk": self.pk})
+
+    @property
+    def progress(self) -> int:
+        """Percent of the cards placed (100 once done)."""
+        if self.status == self.Status.DONE:
+            return 100
+        return int(100 * self.done / self.total) if self.total else 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """The job as `GET print/jobs/{id}/` answers it."""
+        return {
+            "id": self.pk,
+            "title": self.title,
+            "status": self.status,
+            "total": self.total,
+            "done": self.done,
+            "progress": self.progress,
+            "error": self.error or None,
+            "pdf": reverse("printing-api:job-pdf", kwargs={"pk": self.pk}) if self.status == self.Status.DONE else None,
+            "created": self.created.isoformat() if self.created else None,
+            "finished": self.finished.isoformat() if self.finished else None,
+        }

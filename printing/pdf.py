@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from reportlab import rl_config
 from reportlab.lib.colors import black
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
@@ -47,6 +48,8 @@ def render_sheet(cards: Sequence[PrintCard], options: PrintOptions, progress: Pr
     """
     layout = plan_layout(options)
     register_fonts()
+    # Binary (Flate only) streams: ASCII85 would make the file a quarter larger and slower to write.
+    rl_config.useA85 = 0
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=(options.paper.width * mm, options.paper.height * mm), pageCompression=1)
     _set_metadata(canvas, cards, options)

@@ -64,21 +64,31 @@ def fit_size(text: str, font: str, size: float, width: float, minimum: float = 5
     return max(minimum, size * width / natural)
 
 
+@lru_cache(maxsize=65536)
+def word_width(word: str, font: str, size: float) -> float:
+    """The width of ``word`` in points (cached: rules texts repeat the same words)."""
+    return float(pdfmetrics.stringWidth(word, font, size))
+
+
 @lru_cache(maxsize=4096)
 def wrap_text(text: str, font: str, size: float, width: float) -> tuple[str, ...]:
     """``text`` broken into lines no wider than ``width`` points (a long word is split)."""
     lines: list[str] = []
+    space = word_width(" ", font, size)
     for paragraph in _CONTROL.sub("", text).split("\n"):
-        line = ""
+        words: list[str] = []
+        used = 0.0
         for word in paragraph.split():
-            candidate = f"{line} {word}" if line else word
-            if pdfmetrics.stringWidth(candidate, font, size) <= width:
-                line = candidate
+            extra = word_width(word, font, size) + (space if words else 0.0)
+            if used + extra <= width:
+                words.append(word)
+                used += extra
                 continue
-            if line:
-                lines.append(line)
-            line = _split_long_word(word, font, size, width, lines)
-        lines.append(line)
+            if words:
+                lines.append(" ".join(words))
+            rest = _split_long_word(word, font, size, width, lines)
+            words, used = [rest], word_width(rest, font, size)
+        lines.append(" ".join(words))
     return tuple(lines)
 
 
