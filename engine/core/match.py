@@ -118,3 +118,27 @@ class Game(Protocol):
     def choose_action(self, behaviour: str, view: JSON, legal: Sequence[Action], seed: int) -> Action:
         """The computer opponent's choice, from what its own ``view`` shows; deterministic for a seed."""
         ...
+
+
+class Inspectable(Protocol):
+    """Optional hooks a match offers to the conformance harness (tests/engine/conformance.py)."""
+
+    def card_zones(self) -> dict[str, list[str]]:
+        """Every zone's card ids; each card of the match is in exactly one zone."""
+        ...
+
+    def reshuffle_hidden(self, viewer: int, seed: int) -> Match:
+        """A copy in which everything ``viewer`` cannot see is permuted (their view must not change)."""
+        ...
+
+
+def find_legal(legal: Sequence[Action], action: Action | str, player: int) -> Action:
+    """The legal action with the id of ``action`` (an Action or its id); IllegalActionError naming
+    the action when there is none. The engine's own parameters win over any the caller sent."""
+    wanted = action.id if isinstance(action, Action) else str(action)
+    for candidate in legal:
+        if candidate.id == wanted:
+            return candidate
+    if not legal:
+        raise IllegalActionError(f"{wanted!r}: it is not player {player}'s turn to act")
+    raise IllegalActionError(f"{wanted!r} is not a legal action for player {player} now")

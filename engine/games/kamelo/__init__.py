@@ -6,6 +6,7 @@ from pathlib import Path
 
 from engine.core.definition import GameDefinition
 from engine.games.kamelo.calc import CALCULATORS
+from engine.games.kamelo.engine import KameloGame
 from engine.games.kamelo.formats import FORMATS
 from engine.games.kamelo.schema import SCHEMA
 
@@ -17,5 +18,5 @@ GAME = GameDefinition(
     package_dir=Path(__file__).parent,
     formats=FORMATS,
     calculators=CALCULATORS,
-    engine=None,
+    engine=KameloGame(),
 )

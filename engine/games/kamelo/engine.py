@@ -1,0 +1,182 @@
+"""The Ka-Mel-Oh! rules engine (``KameloGame``) for the variants dufo, wimu and koenig (K1).
+
+The state is plain JSON data (``state.py``); each module owns one part of a turn: ``play`` (yellow
+monsters, green items), ``recipes`` (mutation, fusion, Zusammenrottung, K4), ``oasis`` (wimu/koenig
+card management), ``combat`` (K5), ``turns`` (K6 Datteln, K7 ending), ``view`` (hidden information).
+
+Rule choices where the seed and games.md are silent (each is named by a test in
+tests/engine/games/kamelo/test_rule_choices.py):
+
+1. First player: a coin flip from the match's seeded RNG unless ``options.first_player`` is set.
+2. Each player's own first turn has no attack and no point for an empty arena (K5).
+3. The point for an empty opposing arena needs at least one own monster in the arena (no one
+   attacks with nothing); it is scored when the player ends the turn.
+4. The attack is optional (``end`` skips it); attacking ends the turn. Defenders do not strike back.
+5. A direct attack (Doppeldecker, Kamel-hame-ha!) scores 1 victory point, like an attack on an
+   empty arena; the direct attacker takes no part in the fight, the others fight by K5.
+6. The defender may play stat items after the attack is declared (seed's "Ablauf eines Kampfes");
+   the defender always gets this decision, so it reveals nothing about their hand.
+7. Dufo's order: monsters first, then items ("Danach ... ITEM-Karten"); no monster after an item.
+8. Streik: every monster sent to the arena (played, or fused from hand) costs 2 more, from the
+   moment it is played until the end of the next turn (the opponent's). Buy-outs pay the printed price.
+9. Bausparvertrag: pays 10 Datteln at the start of the owner's second turn after it was played;
+   in dufo the stock never exceeds 20 (K6).
+10. Hostile items that bring a monster to LP <= 0 defeat it; the item's player scores its HK points.
+11. Fusions, mutations and Zusammenrottungen do not count toward the two monsters sent per turn.
+12. Dufo plays ``rotte`` recipes as fusions (every component); wimu/koenig play ``fusion`` recipes
+    as Zusammenrottungen (two or more components, later joins).
+13. Koenig: cards are played from the hand only, but at any time of the turn (seed's note);
+    otherwise koenig follows wimu. The unfinished "Fusionsdeck" is not modelled.
+14. The final turns (K7) are counted from the first trigger: deck/oases exhausted at the end of a
+    turn, or (short game) any player at the target points at the end of a turn. Every last turn
+    is a normal turn followed by the buy-out of hand monsters (yellow and violet).
+15. A match also enters its final turns after ``options.max_turns`` turns (default 200), so every
+    match ends; equal points at the end are a draw.
+16. Dufo's refill: a turn ending with an empty deck and fewer than 8 cards in hand is penultimate.
+17. Wimu/koenig Datteln start at 0 (the seed: production "zwischen 0 (ganz zu Beginn) ...").
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from engine.core.match import JSON, Action, DeckCard, Outcome, find_legal
+from engine.games.kamelo import ai, combat, oasis, play, recipes, turns
+from engine.games.kamelo.calc import VARIANTS
+from engine.games.kamelo.state import State, new_state
+from engine.games.kamelo.view import reshuffle_hidden, view, zones
+
+Handler = Callable[[State, int, Action], None]
+
+HANDLERS: dict[str, Handler] = {
+    "play": play.apply_monster,
+    "item": play.apply_item,
+    "target": play.apply_target,
+    "mutate": recipes.apply_mutation,
+    "fuse": recipes.apply_fusion,
+    "join": recipes.apply_join,
+    "activate": oasis.apply_oasis,
+    "bury": oasis.apply_oasis,
+    "draw": oasis.apply_oasis,
+    "search": oasis.apply_oasis,
+    "take": oasis.apply_take,
+    "attack": combat.apply_attack,
+    "end": combat.apply_end,
+    "direct": combat.apply_direct,
+    "fighter": combat.apply_fighter,
+    "defend": combat.apply_defend,
+    "buy": turns.apply_buyout,
+    "done": turns.apply_buyout,
+}
+
+PENDING: dict[str, Callable[[State, int], list[Action]]] = {
+    "target": play.target_actions,
+    "direct": combat.direct_actions,
+    "fighter": combat.fighter_actions,
+    "defend": combat.defend_actions,
+    "take": oasis.take_actions,
+}
+
+
+def main_actions(s: State, p: int) -> list[Action]:
+    """Everything the player on turn may do in the main phase."""
+    return [
+        *play.monster_actions(s, p),
+        *play.item_actions(s, p),
+        *recipes.mutation_actions(s, p),
+        *recipes.fusion_actions(s, p),
+        *recipes.join_actions(s, p),
+        *oasis.oasis_actions(s, p),
+        *combat.step_actions(s, p),
+    ]
+
+
+class KameloMatch:
+    """One Ka-Mel-Oh! match (engine.core.match.Match); all state in ``self.state``."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self._legal: tuple[int, list[Action]] | None = None
+
+    @property
+    def to_act(self) -> int | None:
+        s = self.state
+        if s["outcome"] is not None:
+            return None
+        if s["pending"] is not None:
+            return int(s["pending"]["player"])
+        return int(s["current"])
+
+    def legal_actions(self, player: int) -> list[Action]:
+        """The actions ``player`` may take now, sorted by id."""
+        if self._legal is not None and self._legal[0] == player:
+            return list(self._legal[1])
+        actions = sorted(self._compute_legal(player), key=lambda a: a.id) if self.to_act == player else []
+        self._legal = (player, actions)
+        return list(actions)
+
+    def _compute_legal(self, player: int) -> list[Action]:
+        s = self.state
+        if s["pending"] is not None:
+            return PENDING[s["pending"]["kind"]](s, player)
+        if s["phase"] == "buyout":
+            return turns.buyout_actions(s, player)
+        return main_actions(s, player)
+
+    def apply(self, player: int, action: Action | str) -> None:
+        """Apply a legal action; IllegalActionError (nothing changed) otherwise."""
+        chosen = find_legal(self.legal_actions(player), action, player)
+        HANDLERS[chosen.id.split(":", 1)[0]](self.state, player, chosen)
+        self.state["seq"] += 1
+        self._legal = None
+
+    def view(self, player: int | None) -> JSON:
+        """What ``player`` (None: a spectator) may see."""
+        return view(self.state, player, self.to_act)
+
+    def outcome(self) -> Outcome | None:
+        """The result once the match is over."""
+        result = self.state["outcome"]
+        if result is None:
+            return None
+        return Outcome(winner=result["winner"], points=tuple(result["points"]), termination=result["termination"])
+
+    def to_json(self) -> JSON:
+        """A deep copy of the whole state (RNG included)."""
+        data: JSON = json.loads(json.dumps(self.state))
+        return data
+
+    def card_zones(self) -> dict[str, list[str]]:
+        """Every zone's card ids (conformance harness)."""
+        return zones(self.state)
+
+    def reshuffle_hidden(self, viewer: int, seed: int) -> KameloMatch:
+        """A copy with what ``viewer`` cannot see permuted (conformance harness)."""
+        return KameloMatch(reshuffle_hidden(self.state, viewer, seed))
+
+
+class KameloGame:
+    """Ka-Mel-Oh! (engine.core.match.Game): starts matches, restores them, runs the AI."""
+
+    slug = "kamelo"
+    variants: tuple[str, ...] = VARIANTS
+    ai_behaviours: tuple[str, ...] = ai.BEHAVIOURS
+
+    def new_match(
+        self, decks: Sequence[Sequence[DeckCard]], *, variant: str, seed: int, options: Mapping[str, Any]
+    ) -> KameloMatch:
+        """Deal a match; options: length (short|long), target_points (20), oases (3|4),
+        max_turns (200), first_player (0|1|None for a coin flip)."""
+        s = new_state(decks, variant, seed, options)
+        turns.start_turn(s, s["first"])
+        return KameloMatch(s)
+
+    def from_json(self, data: Mapping[str, Any]) -> KameloMatch:
+        """Restore a match from ``KameloMatch.to_json()``."""
+        return KameloMatch(json.loads(json.dumps(dict(data))))
+
+    def choose_action(self, behaviour: str, view: JSON, legal: Sequence[Action], seed: int) -> Action:
+        """The AI's choice (``random`` or ``greedy``) from its own view."""
+        return ai.choose_action(behaviour, view, legal, seed)

@@ -1,0 +1,217 @@
+"""Playing cards in the main phase: yellow monsters into the arena and green items (with targets).
+
+Where cards come from: the hand; in ``wimu`` also the face-up top card of an activated oasis (which
+deactivates that oasis); ``koenig`` plays from the hand only, but at any time of the turn.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.match import Action
+from engine.games.kamelo.effects import has_effect, is_hostile, stat_change
+from engine.games.kamelo.state import (
+    State,
+    arena_monsters,
+    card_of,
+    card_order,
+    free_slots,
+    log,
+    new_monster,
+    opponent,
+    stats,
+)
+from engine.games.kamelo.turns import defeat
+
+MAX_MONSTERS_PER_TURN = 2  # seed: "bis zu zwei Monster in die Arena schicken"
+
+
+# --- where cards come from -----------------------------------------------------------------------
+
+
+def sources(s: State, p: int) -> list[tuple[str, str]]:
+    """(card id, where) of the cards player ``p`` may play: hand cards (one per slug), then the tops
+    of active oases in wimu (``oasis<k>``)."""
+    player = s["players"][p]
+    first: dict[str, str] = {}
+    for cid in sorted(player["hand"], key=card_order):
+        first.setdefault(s["cards"][cid], cid)
+    found = [(cid, "hand") for cid in first.values()]
+    if s["variant"] == "wimu":
+        found += [(o["cards"][-1], f"oasis{k}") for k, o in enumerate(player["oases"]) if o["active"] and o["cards"]]
+    return found
+
+
+def find_source(s: State, p: int, slug: str) -> str | None:
+    """A playable card of ``slug`` (hand first), or None."""
+    return next((cid for cid, _ in sources(s, p) if s["cards"][cid] == slug), None)
+
+
+def take_from_source(s: State, p: int, cid: str) -> None:
+    """Remove a card from the hand or from an oasis top (that oasis is deactivated)."""
+    player = s["players"][p]
+    if cid in player["hand"]:
+        player["hand"].remove(cid)
+        return
+    for oasis in player["oases"]:
+        if oasis["cards"] and oasis["cards"][-1] == cid:
+            oasis["cards"].pop()
+            oasis["active"] = False
+            return
+    raise ValueError(f"{cid} is not playable by P{p + 1}")
+
+
+def surcharge(s: State) -> int:
+    """The Streik surcharge on monsters in force now."""
+    return sum(int(x["amount"]) for x in s["surcharges"])
+
+
+def monster_price(s: State, cid: str) -> int:
+    """What sending a monster card to the arena costs now (printed price plus surcharges)."""
+    return int(card_of(s, cid)["cost"]) + surcharge(s)
+
+
+def may_play(s: State, p: int) -> bool:
+    """Whether the turn's mode lets player ``p`` play cards (wimu: "entweder ... oder")."""
+    if s["variant"] != "wimu":
+        return True
+    return s["players"][p]["turn_state"]["mode"] in (None, "play")
+
+
+def mark_played(s: State, p: int) -> None:
+    """Record that player ``p`` chose to play cards this turn (wimu's mode; koenig plays any time)."""
+    if s["variant"] == "wimu":
+        s["players"][p]["turn_state"]["mode"] = "play"
+
+
+# --- yellow monsters -----------------------------------------------------------------------------
+
+
+def monster_actions(s: State, p: int) -> list[Action]:
+    """Send a yellow monster to a free slot: at most two per turn, before any item in dufo."""
+    turn = s["players"][p]["turn_state"]
+    if not may_play(s, p) or not free_slots(s, p) or turn["monsters"] >= MAX_MONSTERS_PER_TURN:
+        return []
+    if s["variant"] == "dufo" and turn["items"]:
+        return []
+    dates = s["players"][p]["dates"]
+    actions = []
+    for cid, where in sources(s, p):
+        card = card_of(s, cid)
+        price = monster_price(s, cid)
+        if card["type"] == "monster" and price <= dates:
+            params = {"card": cid, "slug": card["slug"], "cost": price, "from": where}
+            actions.append(Action(f"play:{cid}", f"Send {card['name']} to the arena ({price} Datteln)", params))
+    return actions
+
+
+def apply_monster(s: State, p: int, action: Action) -> None:
+    """Pay and place the monster in the lowest free slot."""
+    cid = action.params["card"]
+    player = s["players"][p]
+    player["dates"] -= action.params["cost"]
+    take_from_source(s, p, cid)
+    card = card_of(s, cid)
+    player["arena"][free_slots(s, p)[0]] = new_monster(s, cid, card)
+    player["turn_state"]["monsters"] += 1
+    mark_played(s, p)
+    log(s, p, "play", f"P{p + 1} sends {card['name']} to the arena", cards=[card["slug"]])
+
+
+# --- green items ---------------------------------------------------------------------------------
+
+
+def item_targets(s: State, p: int, effects: list[dict[str, Any]]) -> list[tuple[str, int]]:
+    """("own"|"opp", slot) an item may target; [] for items without a target."""
+    if is_hostile(effects):
+        return [("opp", slot) for slot, _ in arena_monsters(s, opponent(p))]
+    if stat_change(effects) or has_effect(effects, "direct_attack"):
+        return [("own", slot) for slot, _ in arena_monsters(s, p)]
+    return []
+
+
+def needs_target(effects: list[dict[str, Any]]) -> bool:
+    """Items that act on one monster (stat changes, granted direct attacks)."""
+    return bool(stat_change(effects)) or has_effect(effects, "direct_attack")
+
+
+def item_actions(s: State, p: int, *, defending: bool = False) -> list[Action]:
+    """Green items player ``p`` can pay for and aim; while defending only stat items (seed's
+    "Ablauf eines Kampfes": the defender names their items after the attacker)."""
+    if not defending and not may_play(s, p):
+        return []
+    dates = s["players"][p]["dates"]
+    actions = []
+    for cid, where in sources(s, p):
+        card = card_of(s, cid)
+        if card["type"] != "item" or card["cost"] > dates:
+            continue
+        if defending and not stat_change(card["effects"]):
+            continue
+        if needs_target(card["effects"]) and not item_targets(s, p, card["effects"]):
+            continue
+        params = {"card": cid, "slug": card["slug"], "cost": card["cost"], "from": where}
+        actions.append(Action(f"item:{cid}", f"Use {card['name']} ({card['cost']} Datteln)", params))
+    return actions
+
+
+def apply_item(s: State, p: int, action: Action) -> None:
+    """Use an item: aimed items open a target decision, the others act at once."""
+    cid = action.params["card"]
+    effects = card_of(s, cid)["effects"]
+    if needs_target(effects):
+        s["pending"] = {"kind": "target", "player": p, "card": cid, "return": s["pending"]}
+        return
+    _pay_item(s, p, cid)
+    for effect in effects:
+        if "surcharge" in effect:
+            # "for one turn": from now until the end of the next turn (the opponent's).
+            s["surcharges"].append({"amount": int(effect["surcharge"]), "until": s["turn"] + int(effect["turns"])})
+        if "savings" in effect:
+            s["players"][p]["savings"].append({"amount": int(effect["savings"]), "left": int(effect["turns"])})
+
+
+def _pay_item(s: State, p: int, cid: str) -> None:
+    card = card_of(s, cid)
+    player = s["players"][p]
+    player["dates"] -= card["cost"]
+    take_from_source(s, p, cid)
+    player["desert"].append(cid)
+    player["turn_state"]["items"] = True
+    mark_played(s, p)
+    log(s, p, "item", f"P{p + 1} uses {card['name']}", cards=[card["slug"]])
+
+
+def target_actions(s: State, p: int) -> list[Action]:
+    """The pending item's possible targets."""
+    cid = s["pending"]["card"]
+    card = card_of(s, cid)
+    actions = []
+    for side, slot in item_targets(s, p, card["effects"]):
+        owner = p if side == "own" else opponent(p)
+        target = card_of(s, s["players"][owner]["arena"][slot]["card"])
+        label = f"{card['name']} on {target['name']} ({'yours' if side == 'own' else 'opponent'})"
+        params = {"card": cid, "slug": card["slug"], "side": side, "slot": slot, "target": target["slug"]}
+        actions.append(Action(f"target:{side}:{slot}", label, params))
+    return actions
+
+
+def apply_target(s: State, p: int, action: Action) -> None:
+    """Pay the pending item and apply it to the chosen monster (K4 caps apply in ``stats``)."""
+    cid, side, slot = action.params["card"], action.params["side"], action.params["slot"]
+    s["pending"] = s["pending"]["return"]
+    _pay_item(s, p, cid)
+    owner = p if side == "own" else opponent(p)
+    monster = s["players"][owner]["arena"][slot]
+    effects = card_of(s, cid)["effects"]
+    if has_effect(effects, "direct_attack"):
+        monster["direct_turn"] = s["turn"]
+    for key, value in stat_change(effects).items():
+        if value >= 0:
+            monster["bonus"][key] += value
+        elif key == "lp":
+            monster["damage"] -= value
+        else:
+            monster["malus"][key] -= value
+    if side == "opp" and stats(monster)["lp"] <= 0:
+        defeat(s, owner, slot, by=p)

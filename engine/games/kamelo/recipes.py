@@ -1,0 +1,249 @@
+"""Violet monsters: mutations, fusions (dufo) and Zusammenrottungen (wimu/koenig), with K4's stats.
+
+A violet card's ``attributes.recipe`` is ``{"kind": "mutation"|"fusion"|"rotte", "components":
+[yellow slugs], "item": light-blue slug or null}``.
+
+- Mutation (all variants): the component stands in the player's arena; the violet card and the item
+  are played together and the violet monster takes the component's slot at full LP with its printed
+  values. Dufo: both cards are free, and one missing card may be searched in the deck for the
+  printed price of the other. Wimu/koenig: no search; the violet card's printed price is paid.
+- Fusion (dufo, kinds ``fusion`` and ``rotte``): every component, each from the arena or the hand
+  (hand components pay their price); the violet card and its item are free, with the same deck
+  search as a mutation. Wimu/koenig treat both kinds as a Zusammenrottung: at least two of the
+  listed components, the item only when the recipe names one, the violet card's price plus the
+  price of every component not yet in the arena; later, further listed components may ``join``.
+- All component cards and the item go to the desert; the result needs one arena slot, starts
+  fully healed, keeps its components' own item bonuses and loses hostile item effects (seed).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from engine.core.match import Action
+from engine.games.kamelo.calc import fused_stats
+from engine.games.kamelo.play import find_source, mark_played, may_play, monster_price, take_from_source
+from engine.games.kamelo.schema import VIOLET_BOUNDS
+from engine.games.kamelo.state import State, arena_monsters, card_of, free_slots, log, new_monster, rng_of, save_rng
+
+DECK = "deck."  # prefix of a card reference meaning "search the deck for this slug" (dufo)
+
+
+def _violets(s: State, kinds: tuple[str, ...]) -> list[dict[str, Any]]:
+    return [
+        c for c in s["catalog"].values() if c["type"] == "special_monster" and (c["recipe"] or {}).get("kind") in kinds
+    ]
+
+
+def _ref(s: State, p: int, slug: str | None, *, searchable: bool) -> str | None:
+    """A card reference: a playable card id, ``deck.<slug>`` when dufo may search it, else None."""
+    if slug is None:
+        return "none"
+    found = find_source(s, p, slug)
+    if found:
+        return found
+    deck = s["players"][p]["deck"]
+    if searchable and s["variant"] == "dufo" and any(s["cards"][c] == slug for c in deck):
+        return DECK + slug
+    return None
+
+
+def _search_cost(s: State, violet: dict[str, Any], vref: str, iref: str) -> int | None:
+    """Dufo's card search: a missing violet costs the item's price, a missing item the violet's."""
+    if vref.startswith(DECK) and (iref.startswith(DECK) or iref == "none"):
+        return None  # one card in hand must pay for the search
+    if vref.startswith(DECK):
+        return int(s["catalog"][violet["recipe"]["item"]]["cost"])
+    if iref.startswith(DECK):
+        return int(violet["cost"])
+    return 0
+
+
+def _refs(s: State, p: int, violet: dict[str, Any]) -> tuple[str, str, int] | None:
+    vref = _ref(s, p, violet["slug"], searchable=True)
+    iref = _ref(s, p, violet["recipe"].get("item"), searchable=True)
+    if vref is None or iref is None:
+        return None
+    cost = _search_cost(s, violet, vref, iref)
+    if cost is None:
+        return None
+    if s["variant"] != "dufo":
+        cost = int(violet["cost"])  # wimu/koenig: the violet card carries the price, the item is free
+    return vref, iref, cost
+
+
+# --- mutation ------------------------------------------------------------------------------------
+
+
+def mutation_actions(s: State, p: int) -> list[Action]:
+    """Mutate a yellow monster of one's own arena into its violet form."""
+    if not may_play(s, p):
+        return []
+    dates = s["players"][p]["dates"]
+    actions = []
+    for violet in _violets(s, ("mutation",)):
+        refs = _refs(s, p, violet)
+        if refs is None or refs[2] > dates:
+            continue
+        vref, iref, cost = refs
+        for slot, monster in arena_monsters(s, p):
+            if s["cards"][monster["card"]] == violet["recipe"]["components"][0]:
+                params = {"slot": slot, "violet": vref, "item": iref, "cost": cost, "slug": violet["slug"]}
+                label = f"Mutate slot {slot + 1} into {violet['name']} ({cost} Datteln)"
+                actions.append(Action(f"mutate:{slot}:{vref}:{iref}", label, params))
+    return actions
+
+
+def apply_mutation(s: State, p: int, action: Action) -> None:
+    """The violet monster takes the slot at full LP with its printed values (capped by K3)."""
+    params = action.params
+    player = s["players"][p]
+    player["dates"] -= params["cost"]
+    violet_id = _take(s, p, params["violet"])
+    item_id = _take(s, p, params["item"])
+    old = player["arena"][params["slot"]]
+    player["desert"] += [old["card"], item_id]
+    violet = card_of(s, violet_id)
+    bounds = VIOLET_BOUNDS[s["variant"]]
+    monster = new_monster(s, violet_id, {k: min(violet[k], bounds[k]) for k in ("ap", "dp", "lp")})
+    monster["bonus"] = dict(old["bonus"])  # own positive items stay in force (seed)
+    player["arena"][params["slot"]] = monster
+    mark_played(s, p)
+    log(s, p, "mutation", f"P{p + 1} mutates into {violet['name']}", cards=[violet["slug"]])
+
+
+def _take(s: State, p: int, ref: str) -> str:
+    """Take a referenced card from hand/oasis, or search it in the deck (which is then shuffled)."""
+    if not ref.startswith(DECK):
+        take_from_source(s, p, ref)
+        return ref
+    deck = s["players"][p]["deck"]
+    cid: str = next(c for c in deck if s["cards"][c] == ref[len(DECK) :])
+    deck.remove(cid)
+    rng = rng_of(s)
+    rng.shuffle(deck)
+    save_rng(s, rng)
+    log(s, p, "search", f"P{p + 1} searches the deck for {card_of(s, cid)['name']}", cards=[s["cards"][cid]])
+    return cid
+
+
+# --- fusion and Zusammenrottung ------------------------------------------------------------------
+
+
+def _component_ref(s: State, p: int, slug: str) -> tuple[str, str] | None:
+    """(card id, "arena<slot>" | "hand"/"oasis<k>") of a component, the arena preferred (free)."""
+    for slot, monster in arena_monsters(s, p):
+        if s["cards"][monster["card"]] == slug:
+            return monster["card"], f"arena{slot}"
+    found = find_source(s, p, slug)
+    return (found, "hand") if found else None
+
+
+def _component_sets(s: State, p: int, violet: dict[str, Any]) -> list[list[tuple[str, str]]]:
+    available = [ref for slug in violet["recipe"]["components"] if (ref := _component_ref(s, p, slug))]
+    if s["variant"] == "dufo":
+        full = len(available) == len(violet["recipe"]["components"])
+        return [available] if full else []
+    return [list(c) for n in range(2, len(available) + 1) for c in combinations(available, n)]
+
+
+def fusion_actions(s: State, p: int) -> list[Action]:
+    """Fusions (dufo) and Zusammenrottungen (wimu/koenig) the player can pay for and place."""
+    if not may_play(s, p):
+        return []
+    dates = s["players"][p]["dates"]
+    actions = []
+    for violet in _violets(s, ("fusion", "rotte")):
+        refs = _refs(s, p, violet)
+        if refs is None:
+            continue
+        vref, iref, cost = refs
+        for parts in _component_sets(s, p, violet):
+            from_arena = [cid for cid, where in parts if where.startswith("arena")]
+            if len(free_slots(s, p)) + len(from_arena) < 1:
+                continue
+            total = cost + sum(monster_price(s, cid) for cid, where in parts if not where.startswith("arena"))
+            if total > dates:
+                continue
+            ids = "+".join(cid for cid, _ in parts)
+            params = {"violet": vref, "item": iref, "parts": [cid for cid, _ in parts], "cost": total}
+            params["slug"] = violet["slug"]
+            label = f"{violet['recipe']['kind'].title()}: {violet['name']} from {len(parts)} monsters ({total} Datteln)"
+            actions.append(Action(f"fuse:{vref}:{iref}:{ids}", label, params))
+    return actions
+
+
+def apply_fusion(s: State, p: int, action: Action) -> None:
+    """Components and item to the desert; the result enters one slot with K4's values."""
+    params = action.params
+    player = s["players"][p]
+    player["dates"] -= params["cost"]
+    violet_id = _take(s, p, params["violet"])
+    if params["item"] != "none":
+        player["desert"].append(_take(s, p, params["item"]))
+    bonus = {"ap": 0, "dp": 0, "lp": 0}
+    slot = None
+    for cid in params["parts"]:
+        arena_slot = _arena_slot(s, p, cid)
+        if arena_slot is None:
+            take_from_source(s, p, cid)
+        else:
+            bonus = {k: bonus[k] + player["arena"][arena_slot]["bonus"][k] for k in bonus}
+            player["arena"][arena_slot] = None
+            slot = arena_slot if slot is None else min(slot, arena_slot)
+        player["desert"].append(cid)
+    parts = [s["cards"][cid] for cid in params["parts"]]
+    monster = new_monster(s, violet_id, fused_stats(s["variant"], [s["catalog"][x] for x in parts]), parts)
+    monster["bonus"] = bonus
+    player["arena"][slot if slot is not None else free_slots(s, p)[0]] = monster
+    mark_played(s, p)
+    log(s, p, "fusion", f"P{p + 1} plays {card_of(s, violet_id)['name']}", cards=[s["cards"][violet_id], *parts])
+
+
+def _arena_slot(s: State, p: int, cid: str) -> int | None:
+    return next((slot for slot, m in arena_monsters(s, p) if m["card"] == cid), None)
+
+
+def join_actions(s: State, p: int) -> list[Action]:
+    """Wimu/koenig: add a further listed monster to a Zusammenrottung in the arena (seed, item 6)."""
+    if s["variant"] == "dufo" or not may_play(s, p):
+        return []
+    dates = s["players"][p]["dates"]
+    actions = []
+    for slot, monster in arena_monsters(s, p):
+        recipe = card_of(s, monster["card"])["recipe"]
+        if not monster["parts"] or not recipe:
+            continue
+        for slug in recipe["components"]:
+            ref = _component_ref(s, p, slug) if slug not in monster["parts"] else None
+            if ref is None:
+                continue
+            cid, where = ref
+            cost = 0 if where.startswith("arena") else monster_price(s, cid)
+            if cost <= dates:
+                params = {"slot": slot, "card": cid, "cost": cost, "slug": slug}
+                label = f"Add {card_of(s, cid)['name']} to the Zusammenrottung ({cost} Datteln)"
+                actions.append(Action(f"join:{slot}:{cid}", label, params))
+    return actions
+
+
+def apply_join(s: State, p: int, action: Action) -> None:
+    """Recompute the group's values by K4; its LP losses stay (seed)."""
+    params = action.params
+    player = s["players"][p]
+    player["dates"] -= params["cost"]
+    cid = params["card"]
+    arena_slot = _arena_slot(s, p, cid)
+    monster = player["arena"][params["slot"]]
+    if arena_slot is None:
+        take_from_source(s, p, cid)
+    else:
+        joining = player["arena"][arena_slot]
+        monster["bonus"] = {k: monster["bonus"][k] + joining["bonus"][k] for k in monster["bonus"]}
+        player["arena"][arena_slot] = None
+    player["desert"].append(cid)
+    monster["parts"].append(params["slug"])
+    monster["base"] = fused_stats(s["variant"], [s["catalog"][x] for x in monster["parts"]])
+    mark_played(s, p)
+    log(s, p, "join", f"P{p + 1} adds {card_of(s, cid)['name']} to the group", cards=[params["slug"]])

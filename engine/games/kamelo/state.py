@@ -1,0 +1,244 @@
+"""The Ka-Mel-Oh! match state: plain JSON-able data, dealt here, read everywhere.
+
+A state is one dict (see ``new_state``); every card of both decks has an id ``p<player>c<n>`` and
+sits in exactly one zone: a player's ``deck`` (dufo; last element = top), ``hand``, ``desert``
+(discard pile), an ``arena`` slot (as ``card`` of a monster) or an oasis pile (wimu/koenig; last
+element = top, face up while the oasis is active).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.core.match import DeckCard, UnknownVariantError
+from engine.core.rng import SeededRandom
+from engine.games.kamelo.calc import ITEM_CAPS, VARIANTS
+
+State = dict[str, Any]
+Monster = dict[str, Any]
+
+HAND_SIZE = {"dufo": 8, "wimu": 6, "koenig": 6}  # seed: opening hand (and dufo's refill)
+START_DATES = {"dufo": 1, "wimu": 0, "koenig": 0}  # K6; oases produce nothing "ganz zu Beginn"
+OPENING_MONSTERS = 3
+SLOTS = 2
+DEFAULT_OPTIONS: dict[str, Any] = {
+    "length": "short",
+    "target_points": 20,
+    "oases": 3,
+    "max_turns": 200,
+    "first_player": None,
+}
+LOG_KEEP = 40
+
+
+def check_options(variant: str, options: Mapping[str, Any]) -> dict[str, Any]:
+    """The match options with defaults filled in; UnknownVariantError for unknown ones."""
+    if variant not in VARIANTS:
+        raise UnknownVariantError(f"unknown Ka-Mel-Oh! variant {variant!r}; the variants are {', '.join(VARIANTS)}")
+    unknown = sorted(set(options) - set(DEFAULT_OPTIONS))
+    if unknown:
+        raise UnknownVariantError(f"unknown option {unknown[0]!r}; the options are {', '.join(DEFAULT_OPTIONS)}")
+    opts = {**DEFAULT_OPTIONS, **options}
+    checks = {
+        "length": opts["length"] in ("short", "long"),
+        "target_points": isinstance(opts["target_points"], int) and opts["target_points"] > 0,
+        "oases": opts["oases"] in (3, 4),
+        "max_turns": isinstance(opts["max_turns"], int) and opts["max_turns"] > 0,
+        "first_player": opts["first_player"] in (None, 0, 1),
+    }
+    bad = [key for key, ok in checks.items() if not ok]
+    if bad:
+        raise UnknownVariantError(f"option {bad[0]!r} cannot be {opts[bad[0]]!r}")
+    return opts
+
+
+def catalog_entry(card: Mapping[str, Any]) -> dict[str, Any]:
+    """The few fields of a card (API shape) the engine and the views need."""
+    attrs = card.get("attributes") or {}
+    return {
+        "slug": card["slug"],
+        "name": card.get("name", card["slug"]),
+        "type": card["type"],
+        "cost": int(card.get("cost") or 0),
+        "hk": int(attrs.get("hk", 4)),
+        "ap": int(attrs.get("ap", 0)),
+        "dp": int(attrs.get("dp", 0)),
+        "lp": int(attrs.get("lp", 0)),
+        "recipe": attrs.get("recipe"),
+        "effects": list(card.get("effects") or []),
+        "text": card.get("text", ""),
+    }
+
+
+def new_state(decks: Sequence[Sequence[DeckCard]], variant: str, seed: int, options: Mapping[str, Any]) -> State:
+    """Deal a new match: ids, shuffles, opening hands, oases and the coin flip for the first player."""
+    if len(decks) != 2:
+        raise ValueError(f"Ka-Mel-Oh! is played by two players, not {len(decks)}")
+    opts = check_options(variant, options)
+    rng = SeededRandom(seed)
+    s: State = {
+        "game": "kamelo",
+        "variant": variant,
+        "seed": seed,
+        "options": opts,
+        "catalog": {},
+        "cards": {},
+        "players": [],
+        "turn": 0,
+        "current": 0,
+        "phase": "main",
+        "pending": None,
+        "attack": None,
+        "surcharges": [],
+        "final": None,
+        "outcome": None,
+        "log": [],
+        "seq": 0,
+    }
+    for p, deck in enumerate(decks):
+        s["players"].append(_deal_player(s, p, deck, rng))
+    first = opts["first_player"] if opts["first_player"] is not None else rng.below(2)
+    s["first"] = first
+    s["current"] = first
+    s["rng"] = rng.to_json()
+    return s
+
+
+def _deal_player(s: State, p: int, deck: Sequence[DeckCard], rng: SeededRandom) -> dict[str, Any]:
+    ids: list[str] = []
+    for line in deck:
+        entry = catalog_entry(line.card)
+        s["catalog"].setdefault(entry["slug"], entry)
+        for _ in range(line.count):
+            cid = f"p{p}c{len(ids)}"
+            s["cards"][cid] = entry["slug"]
+            ids.append(cid)
+    rng.shuffle(ids)
+    player: dict[str, Any] = {
+        "deck": ids,
+        "hand": [],
+        "desert": [],
+        "arena": [None] * SLOTS,
+        "oases": [],
+        "dates": START_DATES[s["variant"]],
+        "points": 0,
+        "turns_taken": 0,
+        "savings": [],
+        "turn_state": fresh_turn_state(),
+    }
+    _opening_hand(s, p, player, rng)
+    if s["variant"] != "dufo":
+        _make_oases(player, s["options"]["oases"])
+    return player
+
+
+def fresh_turn_state() -> dict[str, Any]:
+    """Per-turn counters: monsters sent, whether items began (dufo order), wimu's chosen mode."""
+    return {"monsters": 0, "items": False, "mode": None, "buried": 0}
+
+
+def _opening_hand(s: State, p: int, player: dict[str, Any], rng: SeededRandom) -> None:
+    """Seed: draw until three yellow monsters; fill up to the hand size, or, past it, keep the three
+    monsters, show and shuffle back the rest, and draw up to the hand size."""
+    size = HAND_SIZE[s["variant"]]
+    deck, drawn = player["deck"], []
+    monsters = 0
+    while monsters < OPENING_MONSTERS and deck:
+        cid = deck.pop()
+        drawn.append(cid)
+        monsters += card_of(s, cid)["type"] == "monster"
+    if len(drawn) > size:
+        kept = [c for c in drawn if card_of(s, c)["type"] == "monster"]
+        shown = [c for c in drawn if c not in kept]
+        deck.extend(shown)
+        rng.shuffle(deck)
+        log(s, p, "reshuffle", f"P{p + 1} shows and shuffles back {len(shown)} cards", cards=slugs(s, shown))
+        drawn = kept
+    while len(drawn) < size and deck:
+        drawn.append(deck.pop())
+    player["hand"] = sorted(drawn, key=card_order)
+
+
+def _make_oases(player: dict[str, Any], count: int) -> None:
+    """Seed (wimu/koenig): the rest of the deck is dealt evenly onto the oases, face down."""
+    piles: list[list[str]] = [[] for _ in range(count)]
+    for i, cid in enumerate(player["deck"]):
+        piles[i % count].append(cid)
+    player["oases"] = [{"cards": pile, "active": False} for pile in piles]
+    player["deck"] = []
+
+
+def card_order(cid: str) -> tuple[int, int]:
+    """Sort key of card ids: by player, then number (``p0c10`` after ``p0c9``)."""
+    p, n = cid[1:].split("c")
+    return int(p), int(n)
+
+
+def card_of(s: State, cid: str) -> dict[str, Any]:
+    """The catalog entry of a card id."""
+    entry: dict[str, Any] = s["catalog"][s["cards"][cid]]
+    return entry
+
+
+def slugs(s: State, cids: Sequence[str]) -> list[str]:
+    """The slugs of some card ids (for public log entries)."""
+    return [s["cards"][c] for c in cids]
+
+
+def log(s: State, player: int | None, event: str, text: str, **data: Any) -> None:
+    """Append one public event to the short log (older entries fall off)."""
+    s["log"].append({"turn": s["turn"], "player": player, "event": event, "text": text, **data})
+    if len(s["log"]) > LOG_KEEP + 20:
+        del s["log"][: len(s["log"]) - LOG_KEEP]
+
+
+def opponent(p: int) -> int:
+    """The other player."""
+    return 1 - p
+
+
+# --- monsters in the arena ----------------------------------------------------------------------
+
+
+def new_monster(s: State, cid: str, base: Mapping[str, int], parts: Sequence[str] = ()) -> Monster:
+    """A monster as it stands in an arena slot: printed (or K4) base values, item bonuses and
+    maluses, damage taken, the component slugs of a fusion/Zusammenrottung."""
+    return {
+        "card": cid,
+        "base": {k: int(base[k]) for k in ("ap", "dp", "lp")},
+        "bonus": {"ap": 0, "dp": 0, "lp": 0},
+        "malus": {"ap": 0, "dp": 0},
+        "damage": 0,
+        "parts": list(parts),
+        "direct_turn": -1,
+    }
+
+
+def stats(m: Monster) -> dict[str, int]:
+    """A monster's current AP, DP and LP: own items raise up to K4's caps, hostile ones lower."""
+    base, bonus, malus = m["base"], m["bonus"], m["malus"]
+    ap = max(0, min(ITEM_CAPS["ap"], base["ap"] + bonus["ap"]) - malus["ap"])
+    dp = max(0, min(ITEM_CAPS["dp"], base["dp"] + bonus["dp"]) - malus["dp"])
+    lp = min(ITEM_CAPS["lp"], base["lp"] + bonus["lp"]) - m["damage"]
+    return {"ap": ap, "dp": dp, "lp": lp}
+
+
+def arena_monsters(s: State, p: int) -> list[tuple[int, Monster]]:
+    """(slot, monster) of player ``p``'s occupied arena slots."""
+    return [(i, m) for i, m in enumerate(s["players"][p]["arena"]) if m is not None]
+
+
+def free_slots(s: State, p: int) -> list[int]:
+    """Player ``p``'s empty arena slots."""
+    return [i for i, m in enumerate(s["players"][p]["arena"]) if m is None]
+
+
+def rng_of(s: State) -> SeededRandom:
+    """The match's random source (write it back with ``save_rng``)."""
+    return SeededRandom.from_json(s["rng"])
+
+
+def save_rng(s: State, rng: SeededRandom) -> None:
+    """Store the random source's new position in the state."""
+    s["rng"] = rng.to_json()
