@@ -42,7 +42,7 @@ def test_there_are_at_least_40_cards_of_all_four_types() -> None:
 
 def test_every_card_has_a_buy_cost_and_units_their_five_stats() -> None:
     assert all(isinstance(c["cost"], int) for c in CARDS)
-    assert all(UNIT_STATS <= set(c["attributes"]) for c in UNITS)
+    assert all(set(c["attributes"]) >= UNIT_STATS for c in UNITS)
 
 
 def test_crew_solid_and_durability_are_present() -> None:
