@@ -40,7 +40,7 @@ Modifiers (all optional):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 Effect = Mapping[str, Any]
@@ -79,7 +79,6 @@ TARGET_NAMES: dict[str, tuple[str, str]] = {
     "allies": ("Alle eigenen Charaktere", "All own characters"),
     "enemies": ("Alle gegnerischen Charaktere", "All opposing characters"),
 }
-STAT_NAMES = {"attack": ("Attacke", "Attack"), "defense": ("Verteidigung", "Defence"), "spirit": ("Geist", "Spirit")}
 MODIFIERS = ("target", "round", "vs_class", "rune")
 DEFAULT_TARGET = {"spell_damage": "opponent", "weaken": "opponent"}
 
@@ -88,53 +87,55 @@ def _pick(pair: tuple[str, str], lang: Lang) -> str:
     return pair[0] if lang == "de" else pair[1]
 
 
-def _count(n: int, lang: Lang, de: tuple[str, str], en: tuple[str, str]) -> str:
-    """'1 Karte' / '2 Karten' in either language."""
-    singular, plural = de if lang == "de" else en
-    return f"{n} {singular if n == 1 else plural}"
-
-
-def _chain_object(value: str, lang: Lang) -> str:
-    """A chain names a card type or, for a card slug, the card's title (Katana -> 'Wakizashi')."""
-    if value in CARD_TYPE_NAMES:
+def _object(verb: str, value: Any, lang: Lang) -> str:
+    """The ``{x}`` of a template: a card type, a card's title (Katana -> 'Wakizashi') or a rune."""
+    if verb == "gain_rune":
+        return str(value).title()
+    if verb in ("chain", "cancel") and value in CARD_TYPE_NAMES:
         return _pick(CARD_TYPE_NAMES[value], lang)
-    return value.replace("-", " ").title()
+    return str(value).replace("-", " ").title()
 
 
-def _stat(verb: str) -> Callable[[Any, Lang], str]:
-    return lambda v, lang: f"{_pick(STAT_NAMES[verb], lang)} {v:+d}"
-
-
-PHRASES: dict[str, Callable[[Any, Lang], str]] = {
-    "attack": _stat("attack"),
-    "defense": _stat("defense"),
-    "spirit": _stat("spirit"),
-    "heal": lambda v, lang: f"Heilt {v} Lebenspunkte" if lang == "de" else f"Heals {v} health",
-    "spell_damage": lambda v, lang: f"{v} Zauberschaden" if lang == "de" else f"{v} spell damage",
-    "chain": lambda v, lang: ("Verkettung: " if lang == "de" else "Chain: ") + _chain_object(v, lang),
-    "draw": lambda v, lang: ("Ziehe " if lang == "de" else "Draw ")
-    + _count(v, lang, ("Karte", "Karten"), ("card", "cards")),
-    "discard": lambda v, lang: ("Der Gegner wirft " if lang == "de" else "The opponent discards ")
-    + _count(v, lang, ("Karte", "Karten"), ("card", "cards"))
-    + (" ab" if lang == "de" else ""),
-    "gain_rune": lambda v, lang: f"Erhält eine {v.title()}-Rune" if lang == "de" else f"Gains a {v.title()} rune",
-    "revive": lambda v, lang: f"Ein toter eigener Charakter kehrt mit {v} Lebenspunkten zurück"
-    if lang == "de"
-    else f"A dead own character returns with {v} health",
-    "two_weapons": lambda v, lang: "Kann zwei Waffen tragen" if lang == "de" else "May carry two weapons",
-    "rage": lambda v, lang: "Die Wut wird aktiviert" if lang == "de" else "Rage is activated",
-    "cancel": lambda v, lang: f"Hebt die nächste gegnerische Karte ({_chain_object(v, lang)}) dieser Runde auf"
-    if lang == "de"
-    else f"Cancels the opponent's next card ({_chain_object(v, lang)}) this round",
-    "refresh": lambda v, lang: "Ist nicht mehr geschwächt" if lang == "de" else "Is no longer weakened",
-    "weaken": lambda v, lang: "Ist geschwächt" if lang == "de" else "Is weakened",
+# verb -> (German, English); {n} is the value, {x} its object (_object), {k} 'Karte(n)'/'card(s)'.
+TEMPLATES: dict[str, tuple[str, str]] = {
+    "attack": ("Attacke {n:+d}", "Attack {n:+d}"),
+    "defense": ("Verteidigung {n:+d}", "Defence {n:+d}"),
+    "spirit": ("Geist {n:+d}", "Spirit {n:+d}"),
+    "heal": ("Heilt {n} Lebenspunkte", "Heals {n} health"),
+    "spell_damage": ("{n} Zauberschaden", "{n} spell damage"),
+    "chain": ("Verkettung: {x}", "Chain: {x}"),
+    "draw": ("Ziehe {n} {k}", "Draw {n} {k}"),
+    "discard": ("Der Gegner wirft {n} {k} ab", "The opponent discards {n} {k}"),
+    "gain_rune": ("Erhält eine {x}-Rune", "Gains a {x} rune"),
+    "revive": (
+        "Ein toter eigener Charakter kehrt mit {n} Lebenspunkten zurück",
+        "A dead own character returns with {n} health",
+    ),
+    "two_weapons": ("Kann zwei Waffen tragen", "May carry two weapons"),
+    "rage": ("Die Wut wird aktiviert", "Rage is activated"),
+    "cancel": (
+        "Hebt die nächste gegnerische Karte ({x}) dieser Runde auf",
+        "Cancels the opponent's next card ({x}) this round",
+    ),
+    "refresh": ("Ist nicht mehr geschwächt", "Is no longer weakened"),
+    "weaken": ("Ist geschwächt", "Is weakened"),
 }
-VERBS = tuple(PHRASES)
+STAT_VERBS = ("attack", "defense", "spirit")
+
+
+def _phrase(verb: str, value: Any, lang: Lang) -> str:
+    """The verb's template filled in, without conditions or target."""
+    cards = ("Karte", "Karten") if lang == "de" else ("card", "cards")
+    word = cards[0] if value == 1 else cards[1]
+    return _pick(TEMPLATES[verb], lang).format(n=value, x=_object(verb, value, lang), k=word)
+
+
+VERBS = tuple(TEMPLATES)
 
 
 def verb_of(effect: Effect) -> str:
     """The one verb key of an effect (ValueError when there is none or more than one)."""
-    verbs = [k for k in effect if k in PHRASES]
+    verbs = [k for k in effect if k in TEMPLATES]
     if len(verbs) != 1:
         raise ValueError(f"an effect needs exactly one verb of {', '.join(VERBS)}: {dict(effect)!r}")
     return verbs[0]
@@ -169,7 +170,7 @@ def _prefix(effect: Effect, lang: Lang) -> str:
 def render_effect(effect: Effect, lang: Lang = "de") -> str:
     """One effect as one sentence, e.g. ``{"attack": 2, "round": 3}`` -> 'Runde 3: Attacke +2.'"""
     verb = verb_of(effect)
-    return f"{_prefix(effect, lang)}{PHRASES[verb](effect[verb], lang)}."
+    return f"{_prefix(effect, lang)}{_phrase(verb, effect[verb], lang)}."
 
 
 def render_text(effects: Sequence[Effect], lang: Lang = "de") -> str:
@@ -181,8 +182,8 @@ def render_text(effects: Sequence[Effect], lang: Lang = "de") -> str:
     sentences: list[tuple[str, list[str], bool]] = []
     for effect in effects:
         verb, prefix = verb_of(effect), _prefix(effect, lang)
-        phrase = PHRASES[verb](effect[verb], lang)
-        is_stat = verb in STAT_NAMES
+        phrase = _phrase(verb, effect[verb], lang)
+        is_stat = verb in STAT_VERBS
         if is_stat and sentences and sentences[-1][2] and sentences[-1][0] == prefix:
             sentences[-1][1].append(phrase)
         else:
@@ -209,7 +210,7 @@ def _value_problem(verb: str, value: Any) -> str | None:
 
 def _modifier_problem(effect: Effect) -> str | None:
     """Why one of the effect's modifiers is unacceptable, or None."""
-    unknown = [k for k in effect if k not in PHRASES and k not in MODIFIERS]
+    unknown = [k for k in effect if k not in TEMPLATES and k not in MODIFIERS]
     if unknown:
         return f"unknown key {unknown[0]!r}"
     if "target" in effect and effect["target"] not in TARGETS:
@@ -224,21 +225,18 @@ def _modifier_problem(effect: Effect) -> str | None:
     return None
 
 
+def effect_problem(effect: Any) -> str | None:
+    """Why one effect does not fit this vocabulary, or None when it does."""
+    if not isinstance(effect, Mapping):
+        return "must be an object"
+    verbs = [k for k in effect if k in TEMPLATES]
+    if len(verbs) != 1:
+        return f"an effect needs exactly one verb of {', '.join(VERBS)}"
+    return _value_problem(verbs[0], effect[verbs[0]]) or _modifier_problem(effect)
+
+
 def effect_problems(effects: Any) -> list[str]:
-    """Every problem of an ``effects`` list against this vocabulary (empty: all valid)."""
+    """Every problem of an ``effects`` list, each prefixed by its index (empty: all valid)."""
     if not isinstance(effects, list):
         return ["must be a list of effects"]
-    problems: list[str] = []
-    for index, effect in enumerate(effects):
-        if not isinstance(effect, Mapping):
-            problems.append(f"[{index}] must be an object")
-            continue
-        try:
-            verb = verb_of(effect)
-        except ValueError as error:
-            problems.append(f"[{index}] {error}")
-            continue
-        problem = _value_problem(verb, effect[verb]) or _modifier_problem(effect)
-        if problem:
-            problems.append(f"[{index}] {problem}")
-    return problems
+    return [f"[{i}] {problem}" for i, effect in enumerate(effects) if (problem := effect_problem(effect))]

@@ -59,7 +59,10 @@ MODIFIERS = ("side", "category", "at_least", "penalty")
 # verb -> (German template, English template); {n} is the value, {c} the category name.
 TEMPLATES: dict[str, tuple[str, str]] = {
     "boost": ("Kampfwert {n:+d}", "Fight value {n:+d}"),
-    "gamble": ("Wirf einen W6: ab {a} Kampfwert +{n}, sonst -{p}", "Roll a d6: on {a} or more fight value +{n}, else -{p}"),
+    "gamble": (
+        "Wirf einen W6: ab {a} Kampfwert +{n}, sonst -{p}",
+        "Roll a d6: on {a} or more fight value +{n}, else -{p}",
+    ),
     "realm_bonus_both": ("Beide Spieler dürfen den Realm-Bonus nutzen", "Both players may use the Realm bonus"),
     "no_realm_bonus": ("Kein Realm-Bonus in dieser Runde", "No Realm bonus this round"),
     "reroll": ("Jeder Spieler darf bis zu {n} Würfel neu werfen", "Each player may reroll up to {n} dice"),
@@ -75,7 +78,10 @@ TEMPLATES: dict[str, tuple[str, str]] = {
         "Sacrifice: the second monster in hand goes to the opponent's Abyss",
     ),
     "immune": ("Aktions- und Kampfkarten wirken nicht auf dieses Monster", "Action and combat cards do not affect it"),
-    "exile_defeated": ("Ein von ihm besiegtes Monster geht dauerhaft aus dem Spiel", "A monster it defeats leaves the game"),
+    "exile_defeated": (
+        "Ein von ihm besiegtes Monster geht dauerhaft aus dem Spiel",
+        "A monster it defeats leaves the game",
+    ),
     "monster_draw": ("Nach der Runde {n} Monster nachziehen statt 1", "After the round draw {n} monsters instead of 1"),
 }
 VERBS = tuple(TEMPLATES)
@@ -145,23 +151,21 @@ def _modifier_problem(verb: str, effect: Effect) -> str | None:
     return None
 
 
+def effect_problem(effect: Any) -> str | None:
+    """Why one effect does not fit this vocabulary, or None when it does."""
+    if not isinstance(effect, Mapping):
+        return "must be an object"
+    verbs = [k for k in effect if k in TEMPLATES]
+    if len(verbs) != 1:
+        return f"an effect needs exactly one verb of {', '.join(VERBS)}"
+    verb = verbs[0]
+    if not VALUE_CHECKS.get(verb, lambda v: v is True)(effect[verb]):
+        return f"{effect[verb]!r} is not a valid value for {verb}"
+    return _modifier_problem(verb, effect)
+
+
 def effect_problems(effects: Any) -> list[str]:
-    """Every problem of an ``effects`` list against this vocabulary (empty: all valid)."""
+    """Every problem of an ``effects`` list, each prefixed by its index (empty: all valid)."""
     if not isinstance(effects, list):
         return ["must be a list of effects"]
-    problems: list[str] = []
-    for index, effect in enumerate(effects):
-        if not isinstance(effect, Mapping):
-            problems.append(f"[{index}] must be an object")
-            continue
-        try:
-            verb = verb_of(effect)
-        except ValueError as error:
-            problems.append(f"[{index}] {error}")
-            continue
-        value_ok = VALUE_CHECKS.get(verb, lambda v: v is True)(effect[verb])
-        problem = None if value_ok else f"{effect[verb]!r} is not a valid value for {verb}"
-        problem = problem or _modifier_problem(verb, effect)
-        if problem:
-            problems.append(f"[{index}] {problem}")
-    return problems
+    return [f"[{i}] {problem}" for i, effect in enumerate(effects) if (problem := effect_problem(effect))]

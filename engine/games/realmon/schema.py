@@ -35,7 +35,11 @@ def check_combat_cost(card: Mapping[str, Any]) -> list[FieldError]:
     stage = (card.get("attributes") or {}).get("stage")
     if card.get("type") != "combat" or not isinstance(stage, int) or not 1 <= stage <= 6:
         return []
-    allowed = {combat_cost(stage, card["unique"] is True)} if "unique" in card else {combat_cost(stage, u) for u in (False, True)}
+    allowed = (
+        {combat_cost(stage, card["unique"] is True)}
+        if "unique" in card
+        else {combat_cost(stage, u) for u in (False, True)}
+    )
     if card.get("cost") in allowed:
         return []
     expected = " or ".join(str(c) for c in sorted(allowed))
