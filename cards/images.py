@@ -9,6 +9,7 @@ image data; the stored file is always one of PNG, JPEG or WebP.
 from __future__ import annotations
 
 import io
+import warnings
 from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING
 
@@ -55,7 +56,10 @@ def image_process(upload: IO[bytes]) -> ProcessedImage:
 
 def _open_checked(data: bytes) -> Image.Image:
     try:
-        image = Image.open(io.BytesIO(data))
+        with warnings.catch_warnings():
+            # Pillow only warns between its own limit and twice it: our limit (below) decides.
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            image = Image.open(io.BytesIO(data))
     except (UnidentifiedImageError, OSError):
         raise ValidationError("Not an image (PNG, JPEG or WebP expected).", code="bad_image") from None
     except Image.DecompressionBombError:
