@@ -2,7 +2,8 @@
 
 The formula's constants (E7) default to the pure :class:`engine.games.eredan.charges.Constants`
 (one place for their values and meaning); a setting ``CHARGE_<FIELD>`` overrides one, e.g.
-``CHARGE_ELO_THRESHOLD = 1600`` or ``CHARGE_DECAY = 0.75``.
+``CHARGE_ELO_THRESHOLD = 1600`` or ``CHARGE_DECAY = 0.75``. ``CHARGE_SYSTEM_START`` (a date) left
+unset means: the system began with the game's first charge list (``charge_list_recompute``).
 """
 
 from __future__ import annotations

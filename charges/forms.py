@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from django import forms
 
-SORTS = [("-charge", "charge, highest first"), ("charge", "charge, lowest first"), ("name", "name"), ("-name", "name, Z-A")]
+SORTS = [
+    ("-charge", "charge, highest first"),
+    ("charge", "charge, lowest first"),
+    ("name", "name"),
+    ("-name", "name, Z-A"),
+]
 
 
 class ChargeListForm(forms.Form):

@@ -160,7 +160,9 @@ class FileChecker:
             self.problems.append(f"{where}: deck must be a non-empty list of cards")
         else:
             for entry in deck:
-                slug, problem = self.cards.resolve(game_slug, entry) if isinstance(entry, str) else (None, "a card must be a text")
+                slug, problem = (
+                    self.cards.resolve(game_slug, entry) if isinstance(entry, str) else (None, "a card must be a text")
+                )
                 if problem:
                     self.problems.append(f"{where}: {problem}")
                 elif slug:

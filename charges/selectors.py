@@ -54,7 +54,9 @@ def _start_values(game: str, charge_list: ChargeList | None) -> dict[str, int]:
 
 def active_pins(*, game: str) -> QuerySet[ChargePin]:
     """Active charge pins of ``game``'s cards, newest first."""
-    return ChargePin.objects.filter(active=True, charge__isnull=False, card__game__slug=game).order_by("-created", "-id")
+    return ChargePin.objects.filter(active=True, charge__isnull=False, card__game__slug=game).order_by(
+        "-created", "-id"
+    )
 
 
 def pinned_charges(*, game: str, after: Any = None, until: date | None = None) -> dict[str, int]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
@@ -121,6 +122,18 @@ def _load_tournaments(*, as_of: date, constants: formula.Constants) -> list[form
     return [formula.Tournament(t.name, t.date, t.format, games[pk]) for t, pk in zip(counted, ids, strict=True)]
 
 
+def _with_system_start(constants: formula.Constants, game: Game, as_of: date) -> formula.Constants:
+    """Unless CHARGE_SYSTEM_START says otherwise, the system began with the game's first charge list.
+
+    So the first update gives a card banned at the start 200 (every counted tournament predates the
+    system), and later updates move it with its use as tournaments after the start fill the window.
+    """
+    if constants.system_start is not None:
+        return constants
+    first = ChargeList.objects.filter(game=game).order_by("date").values_list("date", flat=True).first()
+    return dataclasses.replace(constants, system_start=min(first, as_of) if first else as_of)
+
+
 def charge_list_recompute(
     *, game: str, as_of: date | None = None, constants: formula.Constants | None = None
 ) -> ChargeList:
@@ -131,7 +144,7 @@ def charge_list_recompute(
     """
     game_row = Game.objects.get(slug=game)
     as_of = as_of or timezone.localdate()
-    constants = constants or charge_constants()
+    constants = _with_system_start(constants or charge_constants(), game_row, as_of)
     card_rows = list(Card.objects.filter(game=game_row).values_list("id", "slug", "set__released", "banned_at_start"))
     pins = pinned_charges(game=game)
     result = formula.compute_charges(

@@ -14,7 +14,14 @@ from cards.models import Card
 from charges.chart import history_chart
 from charges.conf import CHARGE_DECK_LIMIT
 from charges.forms import ChargeDiffForm, ChargeListForm
-from charges.selectors import charge_diff, charge_history, charge_list_in_force, charge_lists, charges_in_force, has_charges
+from charges.selectors import (
+    charge_diff,
+    charge_history,
+    charge_list_in_force,
+    charge_lists,
+    charges_in_force,
+    has_charges,
+)
 
 
 def _game(request: HttpRequest) -> str:

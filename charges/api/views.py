@@ -46,9 +46,7 @@ class ChargesView(APIView):
 
     permission_classes = [permissions.AllowAny]
 
-    @extend_schema(
-        parameters=[GAME, OpenApiParameter("as_of", str, description="YYYY-MM-DD")], responses=ChargesAnswer
-    )
+    @extend_schema(parameters=[GAME, OpenApiParameter("as_of", str, description="YYYY-MM-DD")], responses=ChargesAnswer)
     def get(self, request: Request) -> Response:
         params = _params(ChargesParams, request)
         game, as_of = params["game"], params["as_of"] or timezone.localdate()

@@ -26,7 +26,9 @@ def run(path: Path, *args: str) -> tuple[str, str]:
 
 
 def test_e7_it_imports_tournaments_with_their_games(eredan: Any, write_file: Any) -> None:
-    out, _ = run(write_file(GOOD, tournament("Quilingo 13", "2026-11-19", [game(1700, ["Iro"], 1500, ["zahal"], None)] * 3)))
+    out, _ = run(
+        write_file(GOOD, tournament("Quilingo 13", "2026-11-19", [game(1700, ["Iro"], 1500, ["zahal"], None)] * 3))
+    )
     assert "imported 2 tournament(s) with 4 game(s)" in out
     stored = TournamentGame.objects.get(tournament__name="Quilingo 12")
     assert (stored.player0_elo, stored.player0_deck, stored.player1_deck, stored.winner) == (
@@ -102,8 +104,14 @@ def test_e7_every_problem_is_one_line_naming_tournament_game_and_player(eredan: 
 @pytest.mark.parametrize(
     ("data", "message"),
     [
-        ({"tournaments": [{"name": "", "date": "2026-11-12", "format": "eredan/quilingo", "games": []}]}, "name must be"),
-        ({"tournaments": [{"name": "Q", "date": "12.11.2026", "format": "eredan/quilingo", "games": []}]}, "not a date"),
+        (
+            {"tournaments": [{"name": "", "date": "2026-11-12", "format": "eredan/quilingo", "games": []}]},
+            "name must be",
+        ),
+        (
+            {"tournaments": [{"name": "Q", "date": "12.11.2026", "format": "eredan/quilingo", "games": []}]},
+            "not a date",
+        ),
         ({"tournaments": [{"name": "Q", "date": "2026-11-12", "format": "chess/blitz", "games": []}]}, "format"),
         ({"tournaments": [GOOD, GOOD]}, "appears twice"),
         ({"games": []}, '"tournaments"'),
