@@ -98,9 +98,7 @@ def test_e2_the_same_character_twice_is_one_line_twice() -> None:
 def test_e3_seed_telendar_zil_with_iro_and_amaya_kotoba_is_illegal() -> None:
     (problem,) = GuildRule().check(deck(TELENDAR, IRO, AMAYA))
     assert problem.code == "guild_conflict"
-    assert problem.message == (
-        "The characters share no guild: Telendar (zil), Iro (kotoba), Amaya (kotoba) (E3)."
-    )
+    assert problem.message == ("The characters share no guild: Telendar (zil), Iro (kotoba), Amaya (kotoba) (E3).")
     assert guild_profile(deck(TELENDAR, IRO, AMAYA)).guilds == frozenset()
 
 

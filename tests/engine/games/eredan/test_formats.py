@@ -94,7 +94,9 @@ def test_e2_the_same_character_twice() -> None:
         (("Aez", "Iro", "Amaya"), [], ["kotoba"]),
     ],
 )
-def test_e3_seed_examples_with_kotoba_cards(names: tuple[str, ...], problem_codes: list[str], guilds: list[str]) -> None:
+def test_e3_seed_examples_with_kotoba_cards(
+    names: tuple[str, ...], problem_codes: list[str], guilds: list[str]
+) -> None:
     result = validate(characters(*names))
     assert [c for c in codes(result) if c != "dead_card"] == problem_codes
     assert result.summary["guilds"] == guilds
