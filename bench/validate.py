@@ -1,0 +1,98 @@
+"""Deck validation benchmark: a 53-card Eredan deck (3 characters + 50 cards) of the bundled cards.
+
+Prints:
+
+    BENCH validate.inprocess_us <us> us         median of eredan/quilingo's validate() on the
+                                                resolved deck, in process (goal <= 1,000)
+    BENCH validate.inprocess_list_us <us> us    median of parse + name resolution + validate from
+                                                the list text (the whole pure pipeline)
+
+Each figure is one function in ``BENCHES``, returning ``{name: (value, unit)}``; the API half
+(``validate.api_ratio_vs_bare``, through ``POST /api/decks/validate/`` against a bare endpoint in
+the same run) is added as another function beside ``bench_inprocess``.
+
+Usage: .venv/bin/python bench/validate.py [--runs 2000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from engine.core.decks import CardIndex, Deck, parse_deck_list  # noqa: E402
+from engine.core.samples import sample_decks  # noqa: E402
+from engine.games import get_format, get_game  # noqa: E402
+
+FORMAT = "eredan/quilingo"
+# 20 more cards for the Kotoba sample (3 characters + 30): 3 + 50, every card legal there.
+EXTRA = ["Dolch", "Speer", "Rundschild", "Finte", "Rückzug", "Wachsamkeit", "Meditation", "Ablenkung"]
+EXTRA_LIST = "".join(f"2 {name}\n" for name in EXTRA) + "2 Zweite Luft\n2 Schlachtruf\n"
+
+Figures = dict[str, tuple[float, str]]
+
+
+def deck_list() -> str:
+    """The benchmark deck as list text: the Kotoba sample grown to 3 characters + 50 cards."""
+    return sample_decks("eredan/standard")[0]["list"] + EXTRA_LIST
+
+
+def median_us(action: Callable[[], Any], runs: int) -> float:
+    """The median wall time of ``action`` in microseconds, after a short warm-up."""
+    for _ in range(min(50, runs)):
+        action()
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter_ns()
+        action()
+        times.append(time.perf_counter_ns() - start)
+    return statistics.median(times) / 1000
+
+
+def bench_inprocess(runs: int) -> Figures:
+    """Validation in process: the resolved deck alone, and the whole list pipeline."""
+    cards = get_game("eredan").bundled_cards()
+    index = CardIndex(cards)
+    context = {
+        "charges": {c["slug"]: 200 if c.get("banned_at_start") else 9 for c in cards},  # 53 x 9 = 477
+        "evolves_from": {c["slug"]: c["evolves_from"] for c in cards if c.get("evolves_from")},
+    }
+    fmt = get_format(FORMAT)
+    text = deck_list()
+    entries, problems = index.resolve(parse_deck_list(text))
+    deck = Deck(tuple(entries), context)
+    result = fmt.validate(deck)
+    size = sum(e.count for e in entries)
+    assert not problems and result.legal and size == 53, (problems, result.problems, size)
+
+    def from_list() -> None:
+        resolved, _ = index.resolve(parse_deck_list(text))
+        fmt.validate(Deck(tuple(resolved), context))
+
+    return {
+        "validate.inprocess_us": (median_us(lambda: fmt.validate(deck), runs), "us"),
+        "validate.inprocess_list_us": (median_us(from_list, runs), "us"),
+    }
+
+
+BENCHES: list[Callable[[int], Figures]] = [bench_inprocess]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--runs", type=int, default=2000)
+    args = parser.parse_args()
+    for bench in BENCHES:
+        for name, (value, unit) in bench(args.runs).items():
+            print(f"BENCH {name} {value:.1f} {unit}")
+
+
+if __name__ == "__main__":
+    main()
