@@ -90,3 +90,8 @@ def test_bad_numbers_are_refused_naming_the_field(request_: dict[str, Any], fiel
     with pytest.raises(CalculatorError) as error:
         COMBAT(request_)
     assert str(error.value).startswith(field + ":")
+
+
+def test_a_request_that_is_no_object_is_refused() -> None:
+    with pytest.raises(CalculatorError, match="^request:"):
+        COMBAT([4])  # type: ignore[arg-type]

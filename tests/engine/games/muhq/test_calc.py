@@ -115,3 +115,9 @@ def test_bad_stacks_are_refused_naming_the_field(request_: dict[str, Any], field
     with pytest.raises(CalculatorError) as error:
         STACK(request_)
     assert str(error.value).startswith(field + ":")
+
+
+@pytest.mark.parametrize("calculator", [DISTANCE, STACK])
+def test_a_request_that_is_no_object_is_refused(calculator: Any) -> None:
+    with pytest.raises(CalculatorError, match="^request:"):
+        calculator([[0, 0], [1, 1]])
