@@ -11,6 +11,7 @@ from typing import Any
 import django_filters
 from django import forms
 from django.db.models import F, OuterRef, QuerySet, Subquery
+from django.utils.translation import gettext_lazy as _
 from rest_framework.exceptions import ValidationError
 
 from cards.models import Card, CardStat
@@ -50,16 +51,21 @@ class CardFilterForm(forms.Form):
 class CardFilter(django_filters.FilterSet):
     """game, q (the search syntax), set, type, guild, cost_min, cost_max, rarity and order."""
 
-    game = django_filters.ChoiceFilter(choices=[(slug, slug) for slug in SLUGS], field_name="game__slug")
-    q = django_filters.CharFilter(method="filter_q", label="Search", help_text="Card search syntax (api.md)")
-    set = django_filters.CharFilter(field_name="set__code", help_text="set code")
-    type = django_filters.CharFilter(field_name="type")
-    guild = django_filters.CharFilter(method="filter_guild", help_text="guild slug")
-    cost_min = django_filters.NumberFilter(field_name="cost", lookup_expr="gte")
-    cost_max = django_filters.NumberFilter(field_name="cost", lookup_expr="lte")
-    rarity = django_filters.CharFilter(field_name="rarity")
+    # Explicit labels: django-filter would otherwise derive them from the model on every request.
+    game = django_filters.ChoiceFilter(
+        choices=[(slug, slug) for slug in SLUGS], field_name="game__slug", label=_("Game")
+    )
+    q = django_filters.CharFilter(method="filter_q", label=_("Search"), help_text=_("Card search syntax"))
+    set = django_filters.CharFilter(field_name="set__code", label=_("Set"), help_text=_("set code"))
+    type = django_filters.CharFilter(field_name="type", label=_("Type"))
+    guild = django_filters.CharFilter(method="filter_guild", label=_("Guild"), help_text=_("guild slug"))
+    cost_min = django_filters.NumberFilter(field_name="cost", lookup_expr="gte", label=_("Cost from"))
+    cost_max = django_filters.NumberFilter(field_name="cost", lookup_expr="lte", label=_("Cost to"))
+    rarity = django_filters.CharFilter(field_name="rarity", label=_("Rarity"))
     order = django_filters.CharFilter(
-        method="filter_order", help_text="name, cost or a numeric attribute; prefix - for descending"
+        method="filter_order",
+        label=_("Order"),
+        help_text=_("name, cost or a numeric attribute; prefix - for descending"),
     )
 
     class Meta:
