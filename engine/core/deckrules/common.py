@@ -18,7 +18,8 @@ from engine.core.deckrules.types import (
     Violation,
     attributes,
     card_type,
-    first_line,
+    entry_problem,
+    group_problem,
     main_entries,
 )
 
@@ -157,14 +158,8 @@ class MaxCopies:
         for group in copy_groups(deck, lines=self.lines):
             count = sum(e.count for e in group)
             if count > self.limit:
-                yield Violation(
-                    self.code,
-                    "error",
-                    f"{_copies_text(group)}: {count} copies, at most {self.limit} are allowed ({self.decision}).",
-                    params={"count": count, "limit": self.limit},
-                    cards=_slugs(group),
-                    line=first_line(group),
-                )
+                message = f"{_copies_text(group)}: {count} copies, at most {self.limit} are allowed ({self.decision})."
+                yield group_problem(self.code, message, group, {"count": count, "limit": self.limit})
 
     def help_text(self) -> str:
         lines = "; an evolution line shares the limit" if self.lines else ""
@@ -185,15 +180,11 @@ class Unique:
             unique = [e for e in group if e.card.get("unique")]
             count = sum(e.count for e in group)
             if unique and count > 1:
-                yield Violation(
-                    self.code,
-                    "error",
+                message = (
                     f"{_names(unique)} is unique: {_copies_text(group)} has {count} copies, "
-                    f"at most 1 is allowed ({self.decision}).",
-                    params={"count": count, "limit": 1},
-                    cards=_slugs(group),
-                    line=first_line(group),
+                    f"at most 1 is allowed ({self.decision})."
                 )
+                yield group_problem(self.code, message, group, {"count": count, "limit": 1})
 
     def help_text(self) -> str:
         return f"A unique card (and its evolution line) at most once ({self.decision})."
@@ -211,13 +202,7 @@ class Banned:
         banned = self.banned | frozenset(deck.context.get("banned") or ())
         for entry in deck.entries:
             if entry.slug in banned:
-                yield Violation(
-                    self.code,
-                    "error",
-                    f"{card_name(entry)} is banned in this format ({self.decision}).",
-                    cards=(entry.slug,),
-                    line=entry.line,
-                )
+                yield entry_problem(self.code, f"{card_name(entry)} is banned in this format ({self.decision}).", entry)
 
     def help_text(self) -> str:
         return f"No banned card ({self.decision})."
@@ -297,14 +282,8 @@ class CardBounds:
             if errors:
                 text = "; ".join(map(str, errors))
                 cite = "" if f"({self.decision})" in text else f" ({self.decision})"
-                yield Violation(
-                    self.code,
-                    "error",
-                    f"{card_name(entry)}: {text}{cite}.",
-                    params={"fields": {e.field: e.message for e in errors}},
-                    cards=(entry.slug,),
-                    line=entry.line,
-                )
+                fields = {e.field: e.message for e in errors}
+                yield entry_problem(self.code, f"{card_name(entry)}: {text}{cite}.", entry, params={"fields": fields})
 
     def help_text(self) -> str:
         return f"Every card's stats lie inside this format's bounds ({self.decision})."

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from engine.core.deckrules.common import card_name
-from engine.core.deckrules.types import Deck, DeckEntry, Violation, attributes, card_type, main_entries
+from engine.core.deckrules.types import Deck, DeckEntry, Violation, attributes, card_type, entry_problem, main_entries
 
 ITEM_TYPES = frozenset({"item", "weapon", "armor"})
 
@@ -80,13 +80,7 @@ class DeadCards:
         for entry, why in FINDERS[self.decision](deck):
             if entry.slug not in seen:
                 seen.add(entry.slug)
-                yield Violation(
-                    self.code,
-                    "warning",
-                    f"{card_name(entry)} is a dead card: {why}.",
-                    cards=(entry.slug,),
-                    line=entry.line,
-                )
+                yield entry_problem(self.code, f"{card_name(entry)} is a dead card: {why}.", entry, severity="warning")
 
     def help_text(self) -> str:
         what = {"E5": "class-restricted cards no character can use", "K8": "violet cards without their parts"}

@@ -12,7 +12,15 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from engine.core.deckrules.common import card_name, line_roots
-from engine.core.deckrules.types import Deck, DeckEntry, Violation, card_type, first_line, main_entries
+from engine.core.deckrules.types import (
+    Deck,
+    DeckEntry,
+    Violation,
+    card_type,
+    entry_problem,
+    group_problem,
+    main_entries,
+)
 
 CHARACTER = "character"
 MERCENARY = "soeldner"
@@ -107,13 +115,8 @@ class DistinctCharacterLines:
         for group in lines.values():
             if sum(e.count for e in group) > 1:
                 names = ", ".join(dict.fromkeys(card_name(e) for e in group))
-                yield Violation(
-                    self.code,
-                    "error",
-                    f"{names}: the characters must come from different evolution lines ({self.decision}).",
-                    cards=tuple(dict.fromkeys(e.slug for e in group)),
-                    line=first_line(group),
-                )
+                message = f"{names}: the characters must come from different evolution lines ({self.decision})."
+                yield group_problem(self.code, message, group)
 
     def help_text(self) -> str:
         return f"The characters come from different evolution lines ({self.decision})."
@@ -131,22 +134,12 @@ class GuildRule:
         profile = guild_profile(deck)
         chars = characters(deck)
         if profile.conflict:
-            yield Violation(
-                "guild_conflict",
-                "error",
-                f"The characters share no guild: {_with_guilds(chars)} ({self.decision}).",
-                cards=tuple(e.slug for e in chars),
-                line=first_line(chars),
-            )
+            message = f"The characters share no guild: {_with_guilds(chars)} ({self.decision})."
+            yield group_problem("guild_conflict", message, chars)
         if profile.nehantists and profile.mercenaries:
             both = profile.nehantists + profile.mercenaries
-            yield Violation(
-                "nehantist_mercenary",
-                "error",
-                f"Nehantist and mercenary characters never share a deck: {_with_guilds(both)} ({self.decision}).",
-                cards=tuple(e.slug for e in both),
-                line=first_line(both),
-            )
+            message = f"Nehantist and mercenary characters never share a deck: {_with_guilds(both)} ({self.decision})."
+            yield group_problem("nehantist_mercenary", message, both)
 
     def help_text(self) -> str:
         return f"The characters share a guild; mercenaries join any guild but the Nehantists ({self.decision})."
@@ -168,15 +161,12 @@ class OffGuildCards:
             guilds = card_guilds(entry.card)
             if card_type(entry) == CHARACTER or self._allowed(guilds, profile):
                 continue
-            yield Violation(
-                self.code,
-                "error",
+            message = (
                 f"{card_name(entry)} belongs to {', '.join(sorted(guilds))}, outside this deck's guilds "
-                f"({', '.join(sorted(profile.guilds)) or 'none: a mercenary deck'}) ({self.decision}).",
-                params={"guilds": sorted(guilds), "deck_guilds": sorted(profile.guilds)},
-                cards=(entry.slug,),
-                line=entry.line,
+                f"({', '.join(sorted(profile.guilds)) or 'none: a mercenary deck'}) ({self.decision})."
             )
+            params = {"guilds": sorted(guilds), "deck_guilds": sorted(profile.guilds)}
+            yield entry_problem(self.code, message, entry, params=params)
 
     @staticmethod
     def _allowed(guilds: frozenset[str], profile: GuildProfile) -> bool:

@@ -125,3 +125,18 @@ def attributes(card: Mapping[str, Any]) -> Mapping[str, Any]:
 def first_line(entries: Iterable[DeckEntry]) -> int | None:
     """The first list line among ``entries`` that has one (problems point at it)."""
     return min((e.line for e in entries if e.line is not None), default=None)
+
+
+def entry_problem(
+    code: str, message: str, entry: DeckEntry, *, severity: Severity = "error", params: Mapping[str, Any] | None = None
+) -> Violation:
+    """A problem about one entry: its card and its list line."""
+    return Violation(code, severity, message, params=params or {}, cards=(entry.slug,), line=entry.line)
+
+
+def group_problem(
+    code: str, message: str, entries: Sequence[DeckEntry], params: Mapping[str, Any] | None = None
+) -> Violation:
+    """An error about several entries (copies, characters): their distinct cards, the first line."""
+    slugs = tuple(dict.fromkeys(e.slug for e in entries))
+    return Violation(code, "error", message, params=params or {}, cards=slugs, line=first_line(entries))
