@@ -42,9 +42,12 @@ def sources(s: State, p: int) -> list[tuple[str, str]]:
     return found
 
 
-def find_source(s: State, p: int, slug: str) -> str | None:
-    """A playable card of ``slug`` (hand first), or None."""
-    return next((cid for cid, _ in sources(s, p) if s["cards"][cid] == slug), None)
+def playable(s: State, p: int) -> dict[str, str]:
+    """Slug -> a playable card id of that slug (hand first), for repeated look-ups."""
+    found: dict[str, str] = {}
+    for cid, _ in sources(s, p):
+        found.setdefault(s["cards"][cid], cid)
+    return found
 
 
 def take_from_source(s: State, p: int, cid: str) -> None:

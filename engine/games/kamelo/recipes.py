@@ -18,35 +18,52 @@ A violet card's ``attributes.recipe`` is ``{"kind": "mutation"|"fusion"|"rotte",
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
 from engine.core.match import Action
 from engine.games.kamelo.calc import fused_stats
-from engine.games.kamelo.play import find_source, mark_played, may_play, monster_price, take_from_source
+from engine.games.kamelo.play import mark_played, may_play, monster_price, playable, take_from_source
 from engine.games.kamelo.schema import VIOLET_BOUNDS
 from engine.games.kamelo.state import State, arena_monsters, card_of, free_slots, log, new_monster, rng_of, save_rng
 
 DECK = "deck."  # prefix of a card reference meaning "search the deck for this slug" (dufo)
 
 
-def _violets(s: State, kinds: tuple[str, ...]) -> list[dict[str, Any]]:
-    return [
-        c for c in s["catalog"].values() if c["type"] == "special_monster" and (c["recipe"] or {}).get("kind") in kinds
-    ]
+@dataclass(frozen=True)
+class Index:
+    """What one legal-action computation looks up repeatedly: playable cards by slug, the slugs in
+    the deck (dufo's card search), the arena's monsters by slug."""
+
+    playable: dict[str, str]
+    deck: frozenset[str]
+    arena: dict[str, tuple[str, int]]
 
 
-def _ref(s: State, p: int, slug: str | None, *, searchable: bool) -> str | None:
+def index(s: State, p: int) -> Index:
+    """Build the look-up index of player ``p`` for the current state."""
+    cards = s["cards"]
+    deck = frozenset(cards[c] for c in s["players"][p]["deck"]) if s["variant"] == "dufo" else frozenset()
+    arena: dict[str, tuple[str, int]] = {}
+    for slot, m in arena_monsters(s, p):
+        arena.setdefault(cards[m["card"]], (m["card"], slot))
+    return Index(playable(s, p), deck, arena)
+
+
+def _violets(s: State, p: int, kinds: tuple[str, ...]) -> list[dict[str, Any]]:
+    catalog = s["catalog"]
+    return [catalog[v] for v in s["players"][p]["violets"] if (catalog[v]["recipe"] or {}).get("kind") in kinds]
+
+
+def _ref(idx: Index, slug: str | None) -> str | None:
     """A card reference: a playable card id, ``deck.<slug>`` when dufo may search it, else None."""
     if slug is None:
         return "none"
-    found = find_source(s, p, slug)
+    found = idx.playable.get(slug)
     if found:
         return found
-    deck = s["players"][p]["deck"]
-    if searchable and s["variant"] == "dufo" and any(s["cards"][c] == slug for c in deck):
-        return DECK + slug
-    return None
+    return DECK + slug if slug in idx.deck else None
 
 
 def _search_cost(s: State, violet: dict[str, Any], vref: str, iref: str) -> int | None:
@@ -60,9 +77,9 @@ def _search_cost(s: State, violet: dict[str, Any], vref: str, iref: str) -> int 
     return 0
 
 
-def _refs(s: State, p: int, violet: dict[str, Any]) -> tuple[str, str, int] | None:
-    vref = _ref(s, p, violet["slug"], searchable=True)
-    iref = _ref(s, p, violet["recipe"].get("item"), searchable=True)
+def _refs(s: State, idx: Index, violet: dict[str, Any]) -> tuple[str, str, int] | None:
+    vref = _ref(idx, violet["slug"])
+    iref = _ref(idx, violet["recipe"].get("item"))
     if vref is None or iref is None:
         return None
     cost = _search_cost(s, violet, vref, iref)
@@ -81,9 +98,10 @@ def mutation_actions(s: State, p: int) -> list[Action]:
     if not may_play(s, p):
         return []
     dates = s["players"][p]["dates"]
+    idx = index(s, p)
     actions = []
-    for violet in _violets(s, ("mutation",)):
-        refs = _refs(s, p, violet)
+    for violet in _violets(s, p, ("mutation",)):
+        refs = _refs(s, idx, violet)
         if refs is None or refs[2] > dates:
             continue
         vref, iref, cost = refs
@@ -131,17 +149,17 @@ def _take(s: State, p: int, ref: str) -> str:
 # --- fusion and Zusammenrottung ------------------------------------------------------------------
 
 
-def _component_ref(s: State, p: int, slug: str) -> tuple[str, str] | None:
-    """(card id, "arena<slot>" | "hand"/"oasis<k>") of a component, the arena preferred (free)."""
-    for slot, monster in arena_monsters(s, p):
-        if s["cards"][monster["card"]] == slug:
-            return monster["card"], f"arena{slot}"
-    found = find_source(s, p, slug)
+def _component_ref(idx: Index, slug: str) -> tuple[str, str] | None:
+    """(card id, "arena<slot>" | "hand") of a component, the arena preferred (it costs nothing)."""
+    if slug in idx.arena:
+        cid, slot = idx.arena[slug]
+        return cid, f"arena{slot}"
+    found = idx.playable.get(slug)
     return (found, "hand") if found else None
 
 
-def _component_sets(s: State, p: int, violet: dict[str, Any]) -> list[list[tuple[str, str]]]:
-    available = [ref for slug in violet["recipe"]["components"] if (ref := _component_ref(s, p, slug))]
+def _component_sets(s: State, idx: Index, violet: dict[str, Any]) -> list[list[tuple[str, str]]]:
+    available = [ref for slug in violet["recipe"]["components"] if (ref := _component_ref(idx, slug))]
     if s["variant"] == "dufo":
         full = len(available) == len(violet["recipe"]["components"])
         return [available] if full else []
@@ -153,13 +171,14 @@ def fusion_actions(s: State, p: int) -> list[Action]:
     if not may_play(s, p):
         return []
     dates = s["players"][p]["dates"]
+    idx = index(s, p)
     actions = []
-    for violet in _violets(s, ("fusion", "rotte")):
-        refs = _refs(s, p, violet)
+    for violet in _violets(s, p, ("fusion", "rotte")):
+        refs = _refs(s, idx, violet)
         if refs is None:
             continue
         vref, iref, cost = refs
-        for parts in _component_sets(s, p, violet):
+        for parts in _component_sets(s, idx, violet):
             from_arena = [cid for cid, where in parts if where.startswith("arena")]
             if len(free_slots(s, p)) + len(from_arena) < 1:
                 continue
@@ -210,13 +229,14 @@ def join_actions(s: State, p: int) -> list[Action]:
     if s["variant"] == "dufo" or not may_play(s, p):
         return []
     dates = s["players"][p]["dates"]
+    idx = index(s, p)
     actions = []
     for slot, monster in arena_monsters(s, p):
         recipe = card_of(s, monster["card"])["recipe"]
         if not monster["parts"] or not recipe:
             continue
         for slug in recipe["components"]:
-            ref = _component_ref(s, p, slug) if slug not in monster["parts"] else None
+            ref = _component_ref(idx, slug) if slug not in monster["parts"] else None
             if ref is None:
                 continue
             cid, where = ref

@@ -9,6 +9,7 @@ element = top, face up while the oasis is active).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from engine.core.match import DeckCard, UnknownVariantError
@@ -115,7 +116,9 @@ def _deal_player(s: State, p: int, deck: Sequence[DeckCard], rng: SeededRandom) 
             s["cards"][cid] = entry["slug"]
             ids.append(cid)
     rng.shuffle(ids)
+    owned = {s["cards"][cid] for cid in ids}
     player: dict[str, Any] = {
+        "violets": sorted(slug for slug in owned if s["catalog"][slug]["type"] == "special_monster"),
         "deck": ids,
         "hand": [],
         "desert": [],
@@ -169,6 +172,7 @@ def _make_oases(player: dict[str, Any], count: int) -> None:
     player["deck"] = []
 
 
+@cache
 def card_order(cid: str) -> tuple[int, int]:
     """Sort key of card ids: by player, then number (``p0c10`` after ``p0c9``)."""
     p, n = cid[1:].split("c")
