@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime
 from typing import Any
 
-from django.http import HttpResponse
+from django.http import Http404, HttpResponse
 from django.utils.dateparse import parse_date
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import exceptions, mixins, permissions, status, viewsets
@@ -133,7 +133,7 @@ class DeckViewSet(viewsets.ModelViewSet):
     def get_object(self) -> Deck:
         try:
             deck: Deck = super().get_object()
-        except exceptions.NotFound:
+        except Http404:
             if not self.request.user.is_authenticated:
                 raise exceptions.NotAuthenticated() from None
             raise

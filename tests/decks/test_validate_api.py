@@ -233,3 +233,10 @@ def test_a_body_just_under_the_limit_is_read(anon, eredan_pool, settings):
     text = eredan_list() + "# " + "x" * (settings.API_MAX_BODY_BYTES - 2000) + "\n"
     result = validate(anon, format="eredan/standard", list=text)
     assert result["legal"] is True
+
+
+def test_name_resolution_reads_the_names_once_not_per_line(anon, eredan_pool, django_assert_max_num_queries):
+    with django_assert_max_num_queries(6):  # stamp, names, cards, guilds (+ charges' own reads)
+        validate(anon, format="eredan/standard", list=eredan_list(extra="1 Katana\n1 Éclair\n1 Nope\n"))
+    with django_assert_max_num_queries(3):  # names cached: only the stamp (+ charges)
+        validate(anon, format="eredan/standard", list=eredan_list())
