@@ -99,13 +99,14 @@ def print_submit(*, user: Any, request: Mapping[str, Any]) -> bytes | PrintJob:
     """
     options = {name: request[name] for name in OPTION_NAMES if name in request}
     plan_layout(print_options(options))  # refuse a misfit before reading any card
-    cards = print_cards(_counted_cards(user=user, request=request))
+    cards = print_cards(print_request_cards(user=user, request=request))
     if print_runs_in_background(user=user, card_count=len(cards)):
         return print_job_create(owner=user, cards=cards, options=options)
     return print_sheet_render(cards=cards, options=options)
 
 
-def _counted_cards(*, user: Any, request: Mapping[str, Any]) -> list[tuple[dict[str, Any], int]]:
+def print_request_cards(*, user: Any, request: Mapping[str, Any]) -> list[tuple[dict[str, Any], int]]:
+    """(card dict, count) for the request's one source: a saved deck, a deck list or a card list."""
     if request.get("deck") is not None:
         deck = deck_for_user(user=user, deck_id=int(request["deck"]))
         if deck is None:
