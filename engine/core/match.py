@@ -142,3 +142,13 @@ def find_legal(legal: Sequence[Action], action: Action | str, player: int) -> Ac
     if not legal:
         raise IllegalActionError(f"{wanted!r}: it is not player {player}'s turn to act")
     raise IllegalActionError(f"{wanted!r} is not a legal action for player {player} now")
+
+
+class SetupGame(Protocol):
+    """Optional: a game that can start a match at a described position (scenario files)."""
+
+    def from_setup(
+        self, setup: Mapping[str, Any], *, variant: str, seed: int = 0, options: Mapping[str, Any] | None = None
+    ) -> Match:
+        """A match at the position ``setup`` describes (the format is the game's own)."""
+        ...

@@ -40,13 +40,19 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Sequence
+from functools import cache
+from pathlib import Path
 from typing import Any
 
+from engine.core.definition import load_card_file
 from engine.core.match import JSON, Action, DeckCard, Outcome, find_legal
 from engine.games.kamelo import ai, combat, oasis, play, recipes, turns
 from engine.games.kamelo.calc import VARIANTS
+from engine.games.kamelo.setup import state_from_setup
 from engine.games.kamelo.state import State, new_state
 from engine.games.kamelo.view import reshuffle_hidden, view, zones
+
+CARD_DIR = Path(__file__).parent / "data" / "cards"
 
 Handler = Callable[[State, int, Action], None]
 
@@ -91,6 +97,16 @@ def main_actions(s: State, p: int) -> list[Action]:
         *oasis.oasis_actions(s, p),
         *combat.step_actions(s, p),
     ]
+
+
+@cache
+def _bundled() -> tuple[dict[str, Any], ...]:
+    return tuple(card for path in sorted(CARD_DIR.glob("*.json")) for card in load_card_file(path)["cards"])
+
+
+def bundled_cards() -> list[dict[str, Any]]:
+    """The bundled Ka-Mel-Oh! cards (read once)."""
+    return list(_bundled())
 
 
 class KameloMatch:
@@ -176,6 +192,12 @@ class KameloGame:
     def from_json(self, data: Mapping[str, Any]) -> KameloMatch:
         """Restore a match from ``KameloMatch.to_json()``."""
         return KameloMatch(json.loads(json.dumps(dict(data))))
+
+    def from_setup(
+        self, setup: Mapping[str, Any], *, variant: str, seed: int = 0, options: Mapping[str, Any] | None = None
+    ) -> KameloMatch:
+        """A match at a described position (``setup.state_from_setup``), cards from the bundled set."""
+        return KameloMatch(state_from_setup(setup, bundled_cards(), variant=variant, seed=seed, options=options or {}))
 
     def choose_action(self, behaviour: str, view: JSON, legal: Sequence[Action], seed: int) -> Action:
         """The AI's choice (``random`` or ``greedy``) from its own view."""
