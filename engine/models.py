@@ -1,1 +1,126 @@
-"""Models of the engine app."""
+"""The Django adapter's tables: matches, their seats, the append-only action log, idempotency records.
+
+The engine's own state lives in ``Match.state`` (``engine.core.match.Match.to_json()``), so the
+database never duplicates the rules: a row is restored with ``game.engine.from_json(state)``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from django.db import models
+from django.urls import reverse
+
+
+class Match(models.Model):
+    """One match of a game: its seed, options, the dealt decks and the engine's whole state.
+
+    ``version`` is the number of accepted actions (every one bumps it, api.md); ``decks`` keeps the
+    resolved decks (cards in the API shape) so the log can be replayed bit for bit on a new match
+    even after the card database changed.
+    """
+
+    game = models.CharField(max_length=20)
+    variant = models.CharField(max_length=40)
+    seed = models.BigIntegerField()
+    options = models.JSONField(default=dict, blank=True)
+    decks = models.JSONField(default=list, blank=True)
+    state = models.JSONField(default=dict)
+    version = models.PositiveIntegerField(default=0)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="matches_created"
+    )
+    created = models.DateTimeField(auto_now_add=True)
+    updated = models.DateTimeField(auto_now=True)
+    finished = models.BooleanField(default=False)
+    result = models.JSONField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-updated", "-id"]
+        verbose_name_plural = "matches"
+
+    def __str__(self) -> str:
+        return f"{self.game}/{self.variant} #{self.pk}"
+
+    def get_absolute_url(self) -> str:
+        return reverse("matches:detail", kwargs={"pk": self.pk})
+
+
+class Seat(models.Model):
+    """A player of a match: a human (with the one user who sees its hand and acts for it) or the AI."""
+
+    class Kind(models.TextChoices):
+        HUMAN = "human", "human"
+        AI = "ai", "AI"
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="seats")
+    index = models.PositiveSmallIntegerField()
+    kind = models.CharField(max_length=5, choices=Kind.choices)
+    behaviour = models.CharField(max_length=40, blank=True)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="seats"
+    )
+
+    class Meta:
+        ordering = ["match", "index"]
+        constraints = [models.UniqueConstraint(fields=["match", "index"], name="seat_unique_index")]
+
+    def __str__(self) -> str:
+        who = self.behaviour if self.kind == self.Kind.AI else getattr(self.user, "username", "?")
+        return f"seat {self.index} ({self.kind}: {who})"
+
+
+class AppendOnly(Exception):
+    """An attempt to change or delete a logged action (the log is append-only)."""
+
+
+class MatchAction(models.Model):
+    """One accepted action, in order: ``seq`` is the match's version right after it (1, 2, ...).
+
+    Append-only: a saved row is never changed nor deleted on its own (a match's deletion takes its
+    log with it). ``action`` is ``Action.to_json()``: id, label, params.
+    """
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="actions")
+    seq = models.PositiveIntegerField()
+    player = models.PositiveSmallIntegerField()
+    action = models.JSONField()
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["match", "seq"]
+        constraints = [models.UniqueConstraint(fields=["match", "seq"], name="matchaction_unique_seq")]
+
+    def __str__(self) -> str:
+        return f"#{self.seq} P{self.player}: {self.action.get('id')}"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        if not self._state.adding:
+            raise AppendOnly(f"action {self.seq} of match {self.match_id} is logged and cannot change")
+        super().save(*args, **kwargs)
+
+    def delete(self, *args: Any, **kwargs: Any) -> tuple[int, dict[str, int]]:
+        raise AppendOnly(f"action {self.seq} of match {self.match_id} is logged and cannot be deleted")
+
+
+class IdempotencyRecord(models.Model):
+    """The first answer to a request sent with an ``Idempotency-Key``: a retry gets it again.
+
+    Unique per user and key; ``request_hash`` tells a retry (same body, same match) from a reuse of
+    the key for another request (422).
+    """
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    match = models.ForeignKey(Match, null=True, blank=True, on_delete=models.CASCADE, related_name="+")
+    key = models.CharField(max_length=255)
+    request_hash = models.CharField(max_length=64)
+    status = models.PositiveSmallIntegerField()
+    body = models.JSONField()
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "key"], name="idempotency_unique_user_key")]
+
+    def __str__(self) -> str:
+        return f"{self.key} ({self.status})"

@@ -1,3 +1,12 @@
-"""API routes of the engine app."""
+"""API routes of the engine app: the matches (api.md "Matches")."""
 
-urlpatterns: list = []
+from django.urls import path
+
+from engine.api.views import MatchActionView, MatchDetailView, MatchListCreateView, MatchLogView
+
+urlpatterns = [
+    path("matches/", MatchListCreateView.as_view(), name="match-list"),
+    path("matches/<int:pk>/", MatchDetailView.as_view(), name="match-detail"),
+    path("matches/<int:pk>/actions/", MatchActionView.as_view(), name="match-actions"),
+    path("matches/<int:pk>/log/", MatchLogView.as_view(), name="match-log"),
+]

@@ -1,0 +1,165 @@
+"""Request and response shapes of the matches API (api.md "Matches"); responses are documentation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from engine.models import Seat
+
+MAX_PLAYERS = 8
+SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
+
+
+@extend_schema_field({"oneOf": [{"type": "integer"}, {"type": "object"}]})
+class DeckField(serializers.JSONField):
+    """A saved deck's id, or an inline deck ``{"format": "kamelo/dufo", "list": "..."}``."""
+
+    def to_internal_value(self, data: Any) -> Any:
+        if isinstance(data, bool) or not isinstance(data, int | dict):
+            raise serializers.ValidationError("a saved deck's id or {format, list}")
+        if isinstance(data, dict) and not (isinstance(data.get("format"), str) and isinstance(data.get("list"), str)):
+            raise serializers.ValidationError("an inline deck needs `format` and `list` (text)")
+        return data
+
+
+@extend_schema_field({"oneOf": [{"type": "string"}, {"type": "object", "properties": {"id": {"type": "string"}}}]})
+class ActionField(serializers.JSONField):
+    """One of the state's ``legal_actions`` (an object with an ``id``) or just its id."""
+
+    def to_internal_value(self, data: Any) -> str:
+        if isinstance(data, dict):
+            data = data.get("id")
+        if not isinstance(data, str) or not data:
+            raise serializers.ValidationError("a legal action (object with an `id`) or its id")
+        return data
+
+
+@extend_schema_field({"oneOf": [{"type": "integer"}, {"type": "string"}]})
+class UserRefField(serializers.JSONField):
+    """A user's id or username."""
+
+    def to_internal_value(self, data: Any) -> Any:
+        if isinstance(data, bool) or not isinstance(data, int | str):
+            raise serializers.ValidationError("a user's id or username")
+        return data
+
+
+class PlayerSerializer(serializers.Serializer):
+    """A seat: ``human`` (``user`` defaults to the creator) or ``ai`` with a ``behaviour``."""
+
+    kind = serializers.ChoiceField(choices=Seat.Kind.choices)
+    behaviour = serializers.CharField(max_length=40, required=False)
+    user = UserRefField(required=False)
+
+
+class MatchCreateSerializer(serializers.Serializer):
+    """``POST matches/``: game, variant, one deck per player, seed, players, engine options."""
+
+    game = serializers.CharField(max_length=20)
+    variant = serializers.CharField(max_length=40)
+    decks = serializers.ListField(child=DeckField(), min_length=1, max_length=MAX_PLAYERS)
+    seed = serializers.IntegerField(required=False, allow_null=True, min_value=SEED_MIN, max_value=SEED_MAX)
+    players = PlayerSerializer(many=True, required=False, max_length=MAX_PLAYERS)
+    options = serializers.DictField(required=False, default=dict)
+
+
+class ActionSubmitSerializer(serializers.Serializer):
+    """``POST matches/{id}/actions/``: who acts, what (a legal action or its id), at which version."""
+
+    player = serializers.IntegerField(min_value=0)
+    action = ActionField()
+    version = serializers.IntegerField(min_value=0)
+
+
+class LegalActionSerializer(serializers.Serializer):
+    id = serializers.CharField()
+    label = serializers.CharField()
+    params = serializers.DictField()
+
+
+class PlayerStateSerializer(serializers.Serializer):
+    hand = serializers.ListField(child=serializers.DictField(), allow_null=True, help_text="null where hidden")
+    hand_count = serializers.IntegerField()
+    deck_count = serializers.IntegerField()
+
+
+class SeatSerializer(serializers.Serializer):
+    index = serializers.IntegerField()
+    kind = serializers.ChoiceField(choices=Seat.Kind.choices)
+    behaviour = serializers.CharField(allow_null=True)
+    user = serializers.CharField(allow_null=True, help_text="username of a human seat")
+
+
+class MatchStateSerializer(serializers.Serializer):
+    """The state as one player (or a spectator) may see it; the game's engine adds its own fields
+    (Ka-Mel-Oh!: turn, phase, pending, arena, Datteln, points, log ...)."""
+
+    id = serializers.IntegerField()
+    game = serializers.CharField()
+    variant = serializers.CharField()
+    version = serializers.IntegerField(help_text="grows with every accepted action")
+    player = serializers.IntegerField(allow_null=True, help_text="whose view this is; null: a spectator")
+    to_act = serializers.IntegerField(allow_null=True)
+    legal_actions = LegalActionSerializer(many=True)
+    finished = serializers.BooleanField()
+    result = serializers.DictField(allow_null=True, help_text="winner, points, termination")
+    players = PlayerStateSerializer(many=True)
+    seats = SeatSerializer(many=True)
+
+
+class LoggedActionSerializer(serializers.Serializer):
+    seq = serializers.IntegerField()
+    player = serializers.IntegerField()
+    action = LegalActionSerializer()
+
+
+class ActionAnswerSerializer(MatchStateSerializer):
+    applied = LoggedActionSerializer(many=True, help_text="this request's action and the AI's answers")
+
+
+class MatchLogSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    game = serializers.CharField()
+    variant = serializers.CharField()
+    seed = serializers.IntegerField()
+    options = serializers.DictField()
+    decks = serializers.ListField(child=serializers.ListField(child=serializers.DictField()))
+    version = serializers.IntegerField()
+    actions = LoggedActionSerializer(many=True)
+
+
+class MatchSummarySerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    game = serializers.CharField()
+    variant = serializers.CharField()
+    version = serializers.IntegerField()
+    to_act = serializers.IntegerField(allow_null=True)
+    finished = serializers.BooleanField()
+    result = serializers.DictField(allow_null=True)
+    seats = SeatSerializer(many=True)
+    created = serializers.DateTimeField()
+    updated = serializers.DateTimeField()
+
+
+class ErrorSerializer(serializers.Serializer):
+    """Every API error (config.exceptions): a text and a stable code."""
+
+    detail = serializers.CharField()
+    code = serializers.CharField()
+
+
+class DeckErrorSerializer(ErrorSerializer):
+    deck = serializers.IntegerField(required=False)
+    problems = serializers.ListField(child=serializers.DictField(), required=False)
+
+
+def player_param(raw: str | None) -> int | None:
+    """The ``player`` query parameter (None when absent); ValidationError when not a seat number."""
+    if raw is None or raw == "":
+        return None
+    if not raw.isdigit():
+        raise serializers.ValidationError({"player": [f"{raw!r} is not a player number"]})
+    return int(raw)

@@ -1,0 +1,130 @@
+"""The matches API (api.md "Matches"). Thin views: serializers read, engine.services/selectors act.
+
+Who may do what: signed-in users create matches and list their own; anyone may spectate a match
+(``GET matches/{id}/`` without ``player``: no hand, deck order or face-down card is shown); only a
+seat's user sees that seat's view and acts for it; the log is for participants, and for everyone
+once the match is finished (with the seed and the actions every hidden card can be reconstructed).
+"""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import permissions, status
+from rest_framework.generics import GenericAPIView
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from engine import selectors, services
+from engine.api.serializers import (
+    ActionAnswerSerializer,
+    ActionSubmitSerializer,
+    DeckErrorSerializer,
+    ErrorSerializer,
+    MatchCreateSerializer,
+    MatchLogSerializer,
+    MatchStateSerializer,
+    MatchSummarySerializer,
+    player_param,
+)
+
+ERRORS = {
+    400: OpenApiResponse(ErrorSerializer, description="a malformed request"),
+    401: OpenApiResponse(ErrorSerializer, description="not signed in"),
+    403: OpenApiResponse(ErrorSerializer, description="not allowed"),
+    404: OpenApiResponse(ErrorSerializer, description="no such match"),
+}
+IDEMPOTENCY_KEY = OpenApiParameter(
+    "Idempotency-Key",
+    str,
+    OpenApiParameter.HEADER,
+    description="A repeated key with the same body replays the first answer; with another body: 422.",
+)
+PLAYER = OpenApiParameter(
+    "player", int, description="The seat whose view to answer (only its user may ask); omitted: a spectator's view."
+)
+
+
+class MatchListCreateView(GenericAPIView):
+    """``GET matches/``: the signed-in user's matches; ``POST matches/``: create one."""
+
+    permission_classes = (permissions.IsAuthenticated,)
+    serializer_class = MatchSummarySerializer
+
+    @extend_schema(responses={200: MatchSummarySerializer(many=True), **ERRORS})
+    def get(self, request: Request) -> Response:
+        page = self.paginate_queryset(selectors.match_list(user=request.user))
+        assert page is not None  # the project always paginates
+        return self.get_paginated_response([selectors.match_summary(match=m) for m in page])
+
+    @extend_schema(
+        request=MatchCreateSerializer,
+        responses={
+            201: MatchStateSerializer,
+            400: OpenApiResponse(DeckErrorSerializer, description="unknown game/variant/user/deck, or an illegal deck"),
+            **{k: v for k, v in ERRORS.items() if k != 400 and k != 404},
+        },
+        description="Create a match; the answer is the state as the creator's seat sees it (spectator view "
+        "when the creator plays no seat). AI seats that begin act before the answer returns.",
+    )
+    def post(self, request: Request) -> Response:
+        form = MatchCreateSerializer(data=request.data)
+        form.is_valid(raise_exception=True)
+        match = services.match_create(user=request.user, **form.validated_data)
+        player = selectors.match_default_player(match=match, user=request.user)
+        return Response(selectors.match_state(match=match, player=player), status=status.HTTP_201_CREATED)
+
+
+class MatchDetailView(APIView):
+    """``GET matches/{id}/?player=N``: the state as seat N (or a spectator) may see it."""
+
+    permission_classes = (permissions.AllowAny,)
+
+    @extend_schema(parameters=[PLAYER], responses={200: MatchStateSerializer, **ERRORS})
+    def get(self, request: Request, pk: int) -> Response:
+        player = player_param(request.query_params.get("player"))
+        match = selectors.match_get(match_id=pk)
+        selectors.match_check_view(match=match, user=request.user, player=player)
+        return Response(selectors.match_state(match=match, player=player))
+
+
+class MatchActionView(APIView):
+    """``POST matches/{id}/actions/``: one action, applied atomically; the AI answers before it returns."""
+
+    permission_classes = (permissions.IsAuthenticated,)
+
+    @extend_schema(
+        request=ActionSubmitSerializer,
+        parameters=[IDEMPOTENCY_KEY],
+        responses={
+            200: ActionAnswerSerializer,
+            **ERRORS,
+            409: OpenApiResponse(ErrorSerializer, description="a stale version: nothing changed"),
+            422: OpenApiResponse(ErrorSerializer, description="the Idempotency-Key was used with another body"),
+        },
+        description="An action not legal now answers 400 (code `illegal_action`) with the engine's reason.",
+    )
+    def post(self, request: Request, pk: int) -> Response:
+        form = ActionSubmitSerializer(data=request.data)
+        form.is_valid(raise_exception=True)
+        answer = services.match_submit_action(
+            match_id=pk,
+            user=request.user,
+            idempotency_key=request.headers.get("Idempotency-Key") or None,
+            body_hash=services.request_hash(match_id=pk, data=request.data),
+            **form.validated_data,
+        )
+        headers = {"Idempotent-Replayed": "true"} if answer.replayed else None
+        return Response(answer.body, status=answer.status, headers=headers)
+
+
+class MatchLogView(APIView):
+    """``GET matches/{id}/log/``: the seed and every accepted action, in order (replayable)."""
+
+    permission_classes = (permissions.AllowAny,)
+
+    @extend_schema(responses={200: MatchLogSerializer, **ERRORS})
+    def get(self, request: Request, pk: int) -> Response:
+        match = selectors.match_get(match_id=pk)
+        selectors.match_check_log(match=match, user=request.user)
+        return Response(selectors.match_log(match=match))

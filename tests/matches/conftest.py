@@ -1,0 +1,48 @@
+"""Helpers for the match API tests: sample Ka-Mel-Oh! decks and a match against the AI."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from rest_framework.test import APIClient
+
+from engine.core.samples import sample_decks
+
+
+def inline_deck(variant: str = "dufo", number: int = 0) -> dict[str, str]:
+    """A bundled sample deck of ``kamelo/<variant>`` as an inline ``{format, list}``."""
+    return {"format": f"kamelo/{variant}", "list": sample_decks(f"kamelo/{variant}")[number]["list"]}
+
+
+def create_body(seed: int = 42, behaviour: str = "random", **extra: Any) -> dict[str, Any]:
+    """A ``POST matches/`` body: the creator (seat 0) against the AI (seat 1) in dufo."""
+    return {
+        "game": "kamelo",
+        "variant": "dufo",
+        "decks": [inline_deck(number=0), inline_deck(number=1)],
+        "seed": seed,
+        "players": [{"kind": "human"}, {"kind": "ai", "behaviour": behaviour}],
+        **extra,
+    }
+
+
+def create(client: APIClient, **extra: Any) -> dict[str, Any]:
+    """Create a match and return its state (asserting the 201)."""
+    response = client.post("/api/matches/", create_body(**extra), format="json")
+    assert response.status_code == 201, response.json()
+    data: dict[str, Any] = response.json()
+    return data
+
+
+def act(client: APIClient, state: dict[str, Any], action: Any = None, **headers: str) -> Any:
+    """Submit ``action`` (default: the first legal one) for the state's player at its version."""
+    chosen = action if action is not None else state["legal_actions"][0]
+    body = {"player": state["player"], "action": chosen, "version": state["version"]}
+    return client.post(f"/api/matches/{state['id']}/actions/", body, format="json", headers=headers)
+
+
+@pytest.fixture
+def match(user_client: APIClient, bundled_cards: None) -> dict[str, Any]:
+    """A dufo match of alice (seat 0) against the random AI, alice to act."""
+    return create(user_client, options={"first_player": 0})
