@@ -48,3 +48,20 @@ def write_file(tmp_path: Path):  # type: ignore[no-untyped-def]
         return path
 
     return write
+
+
+@pytest.fixture
+def lists(eredan: Game) -> None:
+    """A list dated 2026-11-10 (Q1 only) and one dated 2026-11-20 (Q1 and Q2)."""
+    from charges.services import charge_list_recompute, tournaments_import
+
+    tournaments_import(
+        data={
+            "tournaments": [
+                tournament("Q1", "2026-11-05", [game(1600, ["aez"], 1550, ["iro"], 1)]),
+                tournament("Q2", "2026-11-12", [game(1650, ["iro", "katana"], 1500, ["aez"])]),
+            ]
+        }
+    )
+    charge_list_recompute(game="eredan", as_of=date(2026, 11, 10))
+    charge_list_recompute(game="eredan", as_of=date(2026, 11, 20))

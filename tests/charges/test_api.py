@@ -2,32 +2,14 @@
 
 from __future__ import annotations
 
-from datetime import date
 from typing import Any
 
 import pytest
 
 from cards.models import Card
 from charges.models import ChargePin
-from charges.services import charge_list_recompute, tournaments_import
-from tests.charges.conftest import game, tournament
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def lists(eredan: Any) -> None:
-    """A list dated 2026-11-10 (Q1 only) and one dated 2026-11-20 (Q1 and Q2)."""
-    tournaments_import(
-        data={
-            "tournaments": [
-                tournament("Q1", "2026-11-05", [game(1600, ["aez"], 1550, ["iro"], 1)]),
-                tournament("Q2", "2026-11-12", [game(1650, ["iro", "katana"], 1500, ["aez"])]),
-            ]
-        }
-    )
-    charge_list_recompute(game="eredan", as_of=date(2026, 11, 10))
-    charge_list_recompute(game="eredan", as_of=date(2026, 11, 20))
 
 
 def test_e6_charges_answers_the_list_in_force_with_every_card(api_client: Any, lists: Any) -> None:

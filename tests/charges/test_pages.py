@@ -8,24 +8,8 @@ from typing import Any
 import pytest
 
 from charges.chart import history_chart
-from charges.services import charge_list_recompute, tournaments_import
-from tests.charges.conftest import game, tournament
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def lists(eredan: Any) -> None:
-    tournaments_import(
-        data={
-            "tournaments": [
-                tournament("Q1", "2026-11-05", [game(1600, ["aez"], 1550, ["iro"], 1)]),
-                tournament("Q2", "2026-11-12", [game(1650, ["iro", "katana"], 1500, ["aez"])]),
-            ]
-        }
-    )
-    charge_list_recompute(game="eredan", as_of=date(2026, 11, 10))
-    charge_list_recompute(game="eredan", as_of=date(2026, 11, 20))
 
 
 def rows(html: str) -> list[str]:
