@@ -95,9 +95,12 @@ class _SheetWriter:
         self.layout = layout
         self.options = layout.options
         self.forms: dict[tuple[str, ...], str] = {}
+        self.copies: Counter[tuple[str, str, str]] = Counter()
         self.size = (self.options.slot_width * mm, self.options.slot_height * mm, self.options.bleed_mm * mm)
 
     def write(self, cards: Sequence[PrintCard], progress: Progress | None) -> None:
+        # A face that prints once is drawn straight onto its page: a form only pays off when reused.
+        self.copies = Counter(card.key for card in cards)
         per_page = self.layout.per_page
         for page in range(pages_needed(self.layout, len(cards))):
             chunk = cards[page * per_page : (page + 1) * per_page]
@@ -112,6 +115,8 @@ class _SheetWriter:
             slot = self.layout.slot(index)
             if card.image is not None and card.image.is_file():
                 self.canvas.drawImage(str(card.image), slot.x * mm, slot.y * mm, slot.width * mm, slot.height * mm)
+            elif self.copies[card.key] == 1:
+                self._draw_at(slot, lambda c=card: draw_card_face(self.canvas, c.card, *self.size))
             else:
                 self._place(self._face_form(card), slot)
         if self.options.crop_marks:
@@ -124,9 +129,13 @@ class _SheetWriter:
         self.canvas.showPage()
 
     def _place(self, form: str, slot: Rect) -> None:
+        self._draw_at(slot, lambda: self.canvas.doForm(form))
+
+    def _draw_at(self, slot: Rect, draw: Callable[[], None]) -> None:
+        """Run ``draw`` with the origin moved to the slot's lower-left corner."""
         self.canvas.saveState()
         self.canvas.translate(slot.x * mm, slot.y * mm)
-        self.canvas.doForm(form)
+        draw()
         self.canvas.restoreState()
 
     def _face_form(self, card: PrintCard) -> str:

@@ -58,7 +58,7 @@ def plain(value: Any) -> str:
 
 def fit_size(text: str, font: str, size: float, width: float, minimum: float = 5.0) -> float:
     """The largest font size up to ``size`` at which ``text`` fits ``width`` points."""
-    natural = pdfmetrics.stringWidth(text, font, size)
+    natural = word_width(text, font, size)
     if natural <= width:
         return size
     return max(minimum, size * width / natural)
@@ -115,24 +115,73 @@ def text_block(text: str, width: float, height: float, size: float = 6.5) -> tup
         size -= 0.5
 
 
+class _Text:
+    """One PDF text object for all the strings of a face, drawn after the shapes (so on top).
+
+    A text object per string (what ``drawString`` makes) costs several times more to write.
+    """
+
+    def __init__(self, canvas: Canvas) -> None:
+        self.canvas = canvas
+        self.block = canvas.beginText()
+        self.colour: Color | None = None
+        self.font: tuple[str, float] | None = None
+
+    def put(self, x: float, y: float, text: str, font: str, size: float, colour: Color, align: str = "left") -> None:
+        """Draw ``text`` with its left end (or centre, or right end) at (x, y)."""
+        if not text:
+            return
+        if align != "left":
+            width = word_width(text, font, size)
+            x -= width / 2 if align == "centre" else width
+        self._colour(colour)
+        if self.font != (font, size):  # one Tf per change, not per string
+            self.block.setFont(font, size)
+            self.font = (font, size)
+        self.block.setTextOrigin(x, y)
+        self.block.textOut(text)
+
+    def lines(self, x: float, y: float, lines: tuple[str, ...], size: float, colour: Color) -> None:
+        """Lines of the rules text from (x, y) downwards."""
+        self._colour(colour)
+        self.block.setFont(FONT, size, leading=size * 1.2)
+        self.font = (FONT, size)
+        self.block.setTextOrigin(x, y)
+        for line in lines:
+            self.block.textLine(line)
+
+    def _colour(self, colour: Color) -> None:
+        if colour is not self.colour:
+            self.block.setFillColor(colour)
+            self.colour = colour
+
+    def draw(self) -> None:
+        self.canvas.drawText(self.block)
+
+
 def draw_face(
     canvas: Canvas, card: dict[str, Any], style: FaceStyle, width: float, height: float, bleed: float
 ) -> None:
     """Draw ``card`` on a slot of ``width`` x ``height`` points with ``bleed`` points of bleed."""
     canvas.setFillColor(style.background)
     canvas.rect(0, 0, width, height, stroke=0, fill=1)
+    text = _Text(canvas)
     inner_x, inner_y = bleed + SAFE_MM * mm, bleed + SAFE_MM * mm
     inner_w, inner_h = width - 2 * inner_x, height - 2 * inner_y
-    _draw_header(canvas, card, style, inner_x, inner_y + inner_h, inner_w)
+    _draw_header(canvas, text, card, style, inner_x, inner_y + inner_h, inner_w)
     panel_top = inner_y + inner_h - 11 * mm
-    _draw_art(canvas, card, style, inner_x, panel_top, inner_w, inner_h * 0.36)
+    _draw_art(canvas, text, card, style, (inner_x, panel_top, inner_w, inner_h * 0.36))
     text_top = panel_top - inner_h * 0.36 - 1.5 * mm
-    stats_h = _draw_stats(canvas, style, inner_x, inner_y + 4 * mm, inner_w)
-    _draw_text(canvas, card, inner_x, inner_y + 4.5 * mm + stats_h, inner_w, text_top)
-    _draw_footer(canvas, card, inner_x, inner_y, inner_w)
+    stats_h = _draw_stats(canvas, text, style, inner_x, inner_y + 4 * mm, inner_w)
+    _draw_text(canvas, text, card, (inner_x, inner_y + 4.5 * mm + stats_h, inner_w, text_top))
+    _draw_footer(text, card, inner_x, inner_y, inner_w)
+    text.draw()
 
 
-def _draw_header(canvas: Canvas, card: dict[str, Any], style: FaceStyle, x: float, top: float, width: float) -> None:
+def _draw_header(
+    canvas: Canvas, text: _Text, card: dict[str, Any], style: FaceStyle, x: float, top: float, width: float
+) -> None:
+    """Name (shrunk to fit), cost in a disc, guild stripes and the type line."""
     canvas.setFillColor(PANEL)
     canvas.roundRect(x, top - 7 * mm, width, 7 * mm, 1.5 * mm, stroke=0, fill=1)
     cost = card.get("cost")
@@ -141,81 +190,66 @@ def _draw_header(canvas: Canvas, card: dict[str, Any], style: FaceStyle, x: floa
         cost_w = 6 * mm
         canvas.setFillColor(style.accent)
         canvas.circle(x + width - 3.5 * mm, top - 3.5 * mm, 2.8 * mm, stroke=0, fill=1)
-        canvas.setFillColor(white)
-        canvas.setFont(FONT_BOLD, 8)
-        canvas.drawCentredString(x + width - 3.5 * mm, top - 4.5 * mm, plain(cost))
+        text.put(x + width - 3.5 * mm, top - 4.5 * mm, plain(cost), FONT_BOLD, 8, white, "centre")
     name = plain(card.get("name"))
     size = fit_size(name, FONT_BOLD, 9, width - cost_w - 3 * mm)
-    canvas.setFillColor(INK)
-    canvas.setFont(FONT_BOLD, size)
-    canvas.drawString(x + 1.5 * mm, top - 4.6 * mm, name)
+    text.put(x + 1.5 * mm, top - 4.6 * mm, name, FONT_BOLD, size, INK)
     for i, colour in enumerate(style.stripes):
         canvas.setFillColor(colour)
         canvas.rect(x + 1.5 * mm + i * 4 * mm, top - 6.6 * mm, 3.5 * mm, 1 * mm, stroke=0, fill=1)
-    canvas.setFillColor(INK)
-    canvas.setFont(FONT, 6)
-    canvas.drawString(x + 1.5 * mm, top - 9.8 * mm, plain(style.type_line))
+    text.put(x + 1.5 * mm, top - 9.8 * mm, plain(style.type_line), FONT, 6, INK)
 
 
-def _draw_art(canvas: Canvas, card: dict[str, Any], style: FaceStyle, x: float, top: float, w: float, h: float) -> None:
+def _draw_art(canvas: Canvas, text: _Text, card: dict[str, Any], style: FaceStyle, box: tuple[float, ...]) -> None:
     """The picture area of a card without an image: a tinted panel with the initial."""
+    x, top, w, h = box
     # A tint mixed by hand: transparency inside a PDF form trips some viewers (reportlab omits its ExtGState).
     canvas.setFillColor(_tint(style.accent, 0.25))
     canvas.rect(x, top - h, w, h, stroke=0, fill=1)
-    canvas.setFillColor(style.accent)
-    canvas.setFont(FONT_BOLD, 28)
-    canvas.drawCentredString(x + w / 2, top - h / 2 - 10, plain(card.get("name"))[:1].upper())
+    initial = plain(card.get("name"))[:1].upper()
+    text.put(x + w / 2, top - h / 2 - 10, initial, FONT_BOLD, 28, style.accent, "centre")
 
 
+@lru_cache(maxsize=256)
 def _tint(colour: Color, amount: float) -> Color:
     """``colour`` mixed with white: ``amount`` 0 is white, 1 the colour itself."""
     red, green, blue = colour.rgb()
     return Color(1 - amount * (1 - red), 1 - amount * (1 - green), 1 - amount * (1 - blue))
 
 
-def _draw_stats(canvas: Canvas, style: FaceStyle, x: float, y: float, width: float) -> float:
-    """The stats as label/value boxes in one or two rows; returns the height used."""
+def _draw_stats(canvas: Canvas, text: _Text, style: FaceStyle, x: float, y: float, width: float) -> float:
+    """The stats as label/value boxes, at most four to a row; returns the height used."""
     if not style.stats:
         return 0.0
-    per_row = min(len(style.stats), 4 if len(style.stats) > 4 else len(style.stats))
+    per_row = 4 if len(style.stats) > 4 else len(style.stats)
     rows = [style.stats[i : i + per_row] for i in range(0, len(style.stats), per_row)]
     box_w, box_h = width / per_row, 6.5 * mm
+    canvas.setFillColor(PANEL)
     for r, row in enumerate(reversed(rows)):
         for c, (label, value) in enumerate(row):
             bx, by = x + c * box_w, y + r * box_h
-            canvas.setFillColor(PANEL)
             canvas.roundRect(bx + 0.4 * mm, by, box_w - 0.8 * mm, box_h - 0.6 * mm, 1 * mm, stroke=0, fill=1)
-            canvas.setFillColor(INK)
-            canvas.setFont(FONT, 4.5)
-            canvas.drawCentredString(bx + box_w / 2, by + box_h - 2.6 * mm, plain(label))
-            canvas.setFont(FONT_BOLD, 7.5)
-            canvas.drawCentredString(bx + box_w / 2, by + 0.9 * mm, plain(value))
+            text.put(bx + box_w / 2, by + box_h - 2.6 * mm, plain(label), FONT, 4.5, INK, "centre")
+            text.put(bx + box_w / 2, by + 0.9 * mm, plain(value), FONT_BOLD, 7.5, INK, "centre")
     return len(rows) * box_h
 
 
-def _draw_text(canvas: Canvas, card: dict[str, Any], x: float, bottom: float, width: float, top: float) -> None:
+def _draw_text(canvas: Canvas, text: _Text, card: dict[str, Any], box: tuple[float, ...]) -> None:
     """The rules text on a light panel, wrapped and shrunk to fit, drawn as plain strings."""
+    x, bottom, width, top = box
     if top - bottom < 4 * mm:
         return
     canvas.setFillColor(PANEL)
     canvas.rect(x, bottom, width, top - bottom, stroke=0, fill=1)
-    text = str(card.get("text") or "")
-    if not text.strip():
-        return
-    size, lines = text_block(text, width - 2 * mm, top - bottom - 2 * mm)
-    canvas.setFillColor(INK)
-    block = canvas.beginText(x + 1 * mm, top - 1 * mm - size)
-    block.setFont(FONT, size, leading=size * 1.2)
-    for line in lines:
-        block.textLine(line)
-    canvas.drawText(block)
+    rules = str(card.get("text") or "")
+    if rules.strip():
+        size, lines = text_block(rules, width - 2 * mm, top - bottom - 2 * mm)
+        text.lines(x + 1 * mm, top - 1 * mm - size, lines, size, INK)
 
 
-def _draw_footer(canvas: Canvas, card: dict[str, Any], x: float, y: float, width: float) -> None:
+def _draw_footer(text: _Text, card: dict[str, Any], x: float, y: float, width: float) -> None:
     """Set code and rarity at the bottom edge, in small type."""
     card_set = card.get("set") or {}
     code = plain(card_set.get("code") if isinstance(card_set, dict) else card_set)
-    canvas.setFillColor(black)
-    canvas.setFont(FONT, 4.5)
-    canvas.drawString(x + 0.5 * mm, y + 1 * mm, code.upper())
-    canvas.drawRightString(x + width - 0.5 * mm, y + 1 * mm, plain(card.get("rarity")))
+    text.put(x + 0.5 * mm, y + 1 * mm, code.upper(), FONT, 4.5, black)
+    text.put(x + width - 0.5 * mm, y + 1 * mm, plain(card.get("rarity")), FONT, 4.5, black, "right")
