@@ -25,15 +25,15 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PIL import Image  # noqa: E402
-from reportlab.lib.units import mm  # noqa: E402
-from reportlab.pdfgen.canvas import Canvas  # noqa: E402
+from PIL import Image
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
 
-from engine.games import all_games  # noqa: E402
-from printing.faces import register_fonts  # noqa: E402
-from printing.faces.base import FONT  # noqa: E402
-from printing.layouts import PrintOptions, plan_layout  # noqa: E402
-from printing.pdf import PrintCard, render_sheet  # noqa: E402
+from engine.games import all_games
+from printing.faces import register_fonts
+from printing.faces.base import FONT
+from printing.layouts import PrintOptions, plan_layout
+from printing.pdf import PrintCard, render_sheet
 
 REPEAT = 5
 COPIES = 3
