@@ -12,6 +12,7 @@ import io
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -116,7 +117,7 @@ class _SheetWriter:
             if card.image is not None and card.image.is_file():
                 self.canvas.drawImage(str(card.image), slot.x * mm, slot.y * mm, slot.width * mm, slot.height * mm)
             elif self.copies[card.key] == 1:
-                self._draw_at(slot, lambda c=card: draw_card_face(self.canvas, c.card, *self.size))
+                self._draw_at(slot, partial(draw_card_face, self.canvas, card.card, *self.size))
             else:
                 self._place(self._face_form(card), slot)
         if self.options.crop_marks:

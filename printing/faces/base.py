@@ -231,7 +231,7 @@ def _draw_stats(canvas: Canvas, text: _Text, style: FaceStyle, x: float, y: floa
             canvas.roundRect(bx + 0.4 * mm, by, box_w - 0.8 * mm, box_h - 0.6 * mm, 1 * mm, stroke=0, fill=1)
             text.put(bx + box_w / 2, by + box_h - 2.6 * mm, plain(label), FONT, 4.5, INK, "centre")
             text.put(bx + box_w / 2, by + 0.9 * mm, plain(value), FONT_BOLD, 7.5, INK, "centre")
-    return len(rows) * box_h
+    return float(len(rows) * box_h)
 
 
 def _draw_text(canvas: Canvas, text: _Text, card: dict[str, Any], box: tuple[float, ...]) -> None:

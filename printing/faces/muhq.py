@@ -14,7 +14,13 @@ TYPES = {
     "artifact": ("Artefakt", "#F9E79F"),
     "equipment": ("Ausrüstung", "#ABEBC6"),
 }
-STATS = (("attack", "ANG"), ("range", "RW"), ("health", "LP"), ("movement", "BEW"), ("upkeep", "UNT"))
+STATS: tuple[tuple[str, str], ...] = (
+    ("attack", "ANG"),
+    ("range", "RW"),
+    ("health", "LP"),
+    ("movement", "BEW"),
+    ("upkeep", "UNT"),
+)
 STATS += (("durability", "HAL"),)
 BACK = ("MUHQ", HexColor("#145A32"), HexColor("#F4D03F"))
 

@@ -9,7 +9,13 @@ from reportlab.lib.colors import HexColor
 from printing.faces.base import FaceStyle
 
 STAGE_COLOURS = ("#A3D9A5", "#7CC6E8", "#8FA8F0", "#C39BE8", "#F0A27C", "#E8697A")
-CATEGORIES = (("dominanz", "DOM"), ("echo", "ECH"), ("chaos", "CHA"), ("crunch", "CRU"), ("glitch", "GLI"))
+CATEGORIES: tuple[tuple[str, str], ...] = (
+    ("dominanz", "DOM"),
+    ("echo", "ECH"),
+    ("chaos", "CHA"),
+    ("crunch", "CRU"),
+    ("glitch", "GLI"),
+)
 CATEGORIES += (("stability", "STA"),)
 TYPES = {"monster": "Monster", "action": "Aktion", "combat": "Kampf"}
 BACK = ("Realmon", HexColor("#1A5276"), HexColor("#76D7C4"))
