@@ -35,7 +35,7 @@ def test_poker_faces_on_a4_cover_exact_63x88_slots_in_a_centred_grid():
 def test_bleed_makes_each_face_trim_plus_bleed_on_each_side():
     page = pages(render_sheet(cards(6), PrintOptions(bleed_mm=3)))[0]
     # 63 + 6 = 69 wide: 3 x 69 = 207 > 200, so 2 columns, (210 - 138) / 2 = 36 from the left;
-    # 88 + 6 = 94 high: 3 rows = 282, (297 - 282) / 2 = 7.5 ... below the 5 mm margin? no: 7.5 >= 5.
+    # 88 + 6 = 94 high: 3 rows = 282 <= 287, (297 - 282) / 2 = 7.5 from the bottom.
     slots = sized(page["rects"], 69.0, 94.0)
     assert len(slots) == 6
     assert near(slots[0], (36.0, 7.5 + 188.0, 69.0, 94.0))
