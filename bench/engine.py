@@ -17,10 +17,10 @@ import chess
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.core.match import DeckCard  # noqa: E402
-from engine.core.rng import SeededRandom  # noqa: E402
-from engine.games.kamelo import GAME  # noqa: E402
-from engine.games.kamelo.schema import violet_problems  # noqa: E402
+from engine.core.match import DeckCard
+from engine.core.rng import SeededRandom
+from engine.games.kamelo import GAME
+from engine.games.kamelo.schema import violet_problems
 
 VARIANTS = ("dufo", "wimu", "koenig")
 

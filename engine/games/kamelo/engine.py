@@ -88,12 +88,13 @@ PENDING: dict[str, Callable[[State, int], list[Action]]] = {
 
 def main_actions(s: State, p: int) -> list[Action]:
     """Everything the player on turn may do in the main phase."""
+    idx = recipes.index(s, p) if s["players"][p]["violets"] and play.may_play(s, p) else None
     return [
         *play.monster_actions(s, p),
         *play.item_actions(s, p),
-        *recipes.mutation_actions(s, p),
-        *recipes.fusion_actions(s, p),
-        *recipes.join_actions(s, p),
+        *recipes.mutation_actions(s, p, idx),
+        *recipes.fusion_actions(s, p, idx),
+        *recipes.join_actions(s, p, idx),
         *oasis.oasis_actions(s, p),
         *combat.step_actions(s, p),
     ]

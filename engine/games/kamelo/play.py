@@ -33,9 +33,11 @@ def sources(s: State, p: int) -> list[tuple[str, str]]:
     """(card id, where) of the cards player ``p`` may play: hand cards (one per slug), then the tops
     of active oases in wimu (``oasis<k>``)."""
     player = s["players"][p]
+    cards = s["cards"]
     first: dict[str, str] = {}
     for cid in sorted(player["hand"], key=card_order):
-        first.setdefault(s["cards"][cid], cid)
+        if cards[cid] not in first:
+            first[cards[cid]] = cid
     found = [(cid, "hand") for cid in first.values()]
     if s["variant"] == "wimu":
         found += [(o["cards"][-1], f"oasis{k}") for k, o in enumerate(player["oases"]) if o["active"] and o["cards"]]

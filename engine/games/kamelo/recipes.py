@@ -93,12 +93,12 @@ def _refs(s: State, idx: Index, violet: dict[str, Any]) -> tuple[str, str, int] 
 # --- mutation ------------------------------------------------------------------------------------
 
 
-def mutation_actions(s: State, p: int) -> list[Action]:
+def mutation_actions(s: State, p: int, idx: Index | None = None) -> list[Action]:
     """Mutate a yellow monster of one's own arena into its violet form."""
-    if not may_play(s, p):
+    if not may_play(s, p) or not s["players"][p]["violets"]:
         return []
     dates = s["players"][p]["dates"]
-    idx = index(s, p)
+    idx = idx or index(s, p)
     actions = []
     for violet in _violets(s, p, ("mutation",)):
         refs = _refs(s, idx, violet)
@@ -166,12 +166,12 @@ def _component_sets(s: State, idx: Index, violet: dict[str, Any]) -> list[list[t
     return [list(c) for n in range(2, len(available) + 1) for c in combinations(available, n)]
 
 
-def fusion_actions(s: State, p: int) -> list[Action]:
+def fusion_actions(s: State, p: int, idx: Index | None = None) -> list[Action]:
     """Fusions (dufo) and Zusammenrottungen (wimu/koenig) the player can pay for and place."""
-    if not may_play(s, p):
+    if not may_play(s, p) or not s["players"][p]["violets"]:
         return []
     dates = s["players"][p]["dates"]
-    idx = index(s, p)
+    idx = idx or index(s, p)
     actions = []
     for violet in _violets(s, p, ("fusion", "rotte")):
         refs = _refs(s, idx, violet)
@@ -224,12 +224,12 @@ def _arena_slot(s: State, p: int, cid: str) -> int | None:
     return next((slot for slot, m in arena_monsters(s, p) if m["card"] == cid), None)
 
 
-def join_actions(s: State, p: int) -> list[Action]:
+def join_actions(s: State, p: int, idx: Index | None = None) -> list[Action]:
     """Wimu/koenig: add a further listed monster to a Zusammenrottung in the arena (seed, item 6)."""
-    if s["variant"] == "dufo" or not may_play(s, p):
+    if s["variant"] == "dufo" or not may_play(s, p) or not any(m["parts"] for _, m in arena_monsters(s, p)):
         return []
     dates = s["players"][p]["dates"]
-    idx = index(s, p)
+    idx = idx or index(s, p)
     actions = []
     for slot, monster in arena_monsters(s, p):
         recipe = card_of(s, monster["card"])["recipe"]

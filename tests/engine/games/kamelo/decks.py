@@ -36,7 +36,9 @@ def recipe_deck() -> list[DeckCard]:
 def plain_deck(variant: str) -> list[DeckCard]:
     """Every yellow monster and every green item once, trimmed to 60."""
     chosen = [c for c in cards().values() if c["type"] in ("monster", "item")]
-    chosen += [c for c in cards().values() if c["type"] == "special_monster" and not violet_problems(c["attributes"], variant)]
+    chosen += [
+        c for c in cards().values() if c["type"] == "special_monster" and not violet_problems(c["attributes"], variant)
+    ]
     return [DeckCard(card) for card in chosen[:60]]
 
 
