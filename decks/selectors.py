@@ -10,6 +10,7 @@ from typing import Any
 from django.db.models import Q, QuerySet
 
 from cards.folding import fold
+from cards.models import Card
 from decks.models import CollectionItem, Deck
 from decks.resolution import card_index, resolve
 from decks.services import deck_validate, format_get, refs_from_text
@@ -85,3 +86,54 @@ def collection_csv(*, user: Any) -> str:
     for game, slug, count in collection_list(user=user).values_list("card__game__slug", "card__slug", "count"):
         writer.writerow([game, slug, count])
     return out.getvalue()
+
+
+def deck_board(*, format_slug: str, text: str, as_of: datetime.date | None = None) -> dict[str, Any]:
+    """The deck builder's view of a list: each line with its card and its own problems, grouped by
+    section in format order, and the verdict's errors and warnings apart. Raises UnknownFormat."""
+    verdict = deck_validate(format_slug=format_slug, text=text, as_of=as_of)
+    fmt = format_get(format_slug)
+    index = card_index(game=fmt.game)
+    refs, _ = refs_from_text(text)
+    rows = [_board_row(ref, index, verdict["problems"]) for ref in refs]
+    order = [*fmt.sections, *(r["section"] for r in rows if r["section"] not in fmt.sections)]
+    sections = [
+        {"name": name, "rows": [r for r in rows if r["section"] == name]}
+        for name in dict.fromkeys(order)
+        if name in fmt.sections or any(r["section"] == name for r in rows)
+    ]
+    for section in sections:
+        section["count"] = sum(r["count"] for r in section["rows"])
+    problems = verdict["problems"]
+    return {
+        "verdict": verdict,
+        "format": fmt,
+        "sections": sections,
+        "errors": [p for p in problems if p["severity"] == "error"],
+        "warnings": [p for p in problems if p["severity"] != "error"],
+    }
+
+
+def _board_row(ref: Any, index: Any, problems: list[dict[str, Any]]) -> dict[str, Any]:
+    ids = index.lookup(ref.ref)
+    slug = index.slugs[ids[0]] if len(ids) == 1 else None
+    own = [p for p in problems if p.get("line") == ref.line or (slug and slug in (p.get("cards") or ()))]
+    return {
+        "count": ref.count,
+        "name": ref.ref,
+        "section": ref.section,
+        "line": ref.line,
+        "slug": slug,
+        "problems": own,
+    }
+
+
+def card_search(*, game: str, q: str, limit: int = 20) -> list[dict[str, str]]:
+    """Cards of `game` whose name (de or en) contains `q`, for the builder's search box."""
+    if not q.strip():
+        return []
+    cards = Card.objects.filter(game__slug=game).filter(Q(name_folded__contains=fold(q)) | Q(name_en__icontains=q))
+    return [
+        {"slug": slug, "name": name, "type": type_}
+        for slug, name, type_ in cards.order_by("name_folded").values_list("slug", "name", "type")[:limit]
+    ]

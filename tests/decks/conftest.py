@@ -19,7 +19,13 @@ def make_game(slug: str) -> Game:
 
 
 def make_card(
-    game: str, slug: str, name: str | None = None, *, guilds: tuple[str, ...] = (), evolves_from: str | None = None, **fields: Any
+    game: str,
+    slug: str,
+    name: str | None = None,
+    *,
+    guilds: tuple[str, ...] = (),
+    evolves_from: str | None = None,
+    **fields: Any,
 ) -> Card:
     """A card of `game` (created with its Game row); guilds by slug; evolves_from by slug."""
     row = make_game(game)

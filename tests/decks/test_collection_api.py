@@ -45,7 +45,10 @@ def test_anonymous_cannot_read_a_collection(anon, owner_items, path):
 
 
 def test_anonymous_cannot_write_a_collection(anon, owner, owner_items):
-    assert anon.post("/api/collection/", {"game": "eredan", "card": "iro", "count": 9}, format="json").status_code in (401, 403)
+    assert anon.post("/api/collection/", {"game": "eredan", "card": "iro", "count": 9}, format="json").status_code in (
+        401,
+        403,
+    )
     assert upload(anon, "game,card,count\neredan,iro,9\n").status_code in (401, 403)
     item = owner_items[0]
     assert anon.patch(f"/api/collection/{item.pk}/", {"count": 9}, format="json").status_code in (401, 403)
@@ -70,7 +73,10 @@ def test_the_owner_reads_updates_and_deletes_an_item(owner_api, owner, owner_ite
 
 
 def test_a_strangers_post_and_import_touch_only_their_own(stranger_api, stranger, owner, owner_items):
-    assert stranger_api.post("/api/collection/", {"game": "eredan", "card": "iro", "count": 1}, format="json").status_code == 200
+    assert (
+        stranger_api.post("/api/collection/", {"game": "eredan", "card": "iro", "count": 1}, format="json").status_code
+        == 200
+    )
     assert upload(stranger_api, "game,card,count\neredan,katana,1\n").status_code == 200
     assert owned(stranger) == {"katana": 1}
     assert owned(owner) == {"iro": 2, "katana": 3}
@@ -80,10 +86,23 @@ def test_a_strangers_post_and_import_touch_only_their_own(stranger_api, stranger
 
 
 def test_post_sets_a_count_by_slug_or_name_and_zero_removes(owner_api, owner, eredan_pool):
-    assert owner_api.post("/api/collection/", {"game": "eredan", "card": "Éclair", "count": 2}, format="json").json()["count"] == 2
-    assert owner_api.post("/api/collection/", {"game": "eredan", "card": "eclair", "count": 4}, format="json").json()["count"] == 4
+    assert (
+        owner_api.post("/api/collection/", {"game": "eredan", "card": "Éclair", "count": 2}, format="json").json()[
+            "count"
+        ]
+        == 2
+    )
+    assert (
+        owner_api.post("/api/collection/", {"game": "eredan", "card": "eclair", "count": 4}, format="json").json()[
+            "count"
+        ]
+        == 4
+    )
     assert owned(owner) == {"eclair": 4}
-    assert owner_api.post("/api/collection/", {"game": "eredan", "card": "eclair", "count": 0}, format="json").status_code == 200
+    assert (
+        owner_api.post("/api/collection/", {"game": "eredan", "card": "eclair", "count": 0}, format="json").status_code
+        == 200
+    )
     assert owned(owner) == {}
 
 

@@ -27,7 +27,9 @@ def url(deck: Deck, suffix: str = "") -> str:
 
 
 def test_the_owner_creates_a_deck_and_gets_its_etag(owner_api, eredan_pool):
-    response = owner_api.post("/api/decks/", {"name": "Neu", "format": "eredan/standard", "list": "1 Iro"}, format="json")
+    response = owner_api.post(
+        "/api/decks/", {"name": "Neu", "format": "eredan/standard", "list": "1 Iro"}, format="json"
+    )
     assert response.status_code == 201, response.content
     body = response.json()
     assert body["owner"] == "owner" and body["version"] == 1 and body["game"] == "eredan"

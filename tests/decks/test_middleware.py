@@ -40,4 +40,7 @@ def test_it_hands_a_body_within_the_limit_to_the_view():
 
 def test_it_leaves_pages_and_uploads_alone():
     assert run("/decks/", b"x" * (LIMIT + 1)).status_code == 200
-    assert run("/api/collection/import/", b"x" * (LIMIT + 1), content_type="multipart/form-data; boundary=b").status_code == 200
+    assert (
+        run("/api/collection/import/", b"x" * (LIMIT + 1), content_type="multipart/form-data; boundary=b").status_code
+        == 200
+    )

@@ -148,9 +148,17 @@ def test_banned_card(anon, eredan_pool, charge_list):
 def test_r1_stage_distribution(anon, db):
     for stage in range(1, 7):
         make_card("realmon", f"mon-{stage}", f"Monster {stage}", type="monster", attributes={"stage": stage})
-    result = validate(anon, format="realmon/basis", list="6 Monster 1\n5 Monster 2\n4 Monster 3\n3 Monster 4\n2 Monster 5\n1 Monster 6\n")
+    result = validate(
+        anon,
+        format="realmon/basis",
+        list="6 Monster 1\n5 Monster 2\n4 Monster 3\n3 Monster 4\n2 Monster 5\n1 Monster 6\n",
+    )
     assert "stage_distribution" in codes(result)
-    result = validate(anon, format="realmon/basis", list="6 Monster 1\n5 Monster 2\n4 Monster 3\n3 Monster 4\n2 Monster 5\n2 Monster 6\n")
+    result = validate(
+        anon,
+        format="realmon/basis",
+        list="6 Monster 1\n5 Monster 2\n4 Monster 3\n3 Monster 4\n2 Monster 5\n2 Monster 6\n",
+    )
     assert result["legal"] is True, result["problems"]
 
 

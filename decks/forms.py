@@ -1,0 +1,70 @@
+"""Forms of the deck and collection pages (the same services as the API behind them)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+
+from decks.models import Deck
+from decks.services import IMPORT_MODES
+from engine.games import SLUGS, all_games
+
+
+def format_choices() -> list[tuple[str, str]]:
+    """Every format, labelled `Game: Format`."""
+    return [(slug, f"{game.name}: {fmt.name}") for game in all_games() for slug, fmt in game.formats.items()]
+
+
+class DeckForm(forms.ModelForm):
+    """Name, format, the list as text (paste to import) and the public flag of a deck."""
+
+    format = forms.ChoiceField(choices=format_choices)
+    version = forms.IntegerField(widget=forms.HiddenInput, required=False)
+
+    class Meta:
+        model = Deck
+        fields = ["name", "format", "list", "public"]
+        widgets = {"list": forms.Textarea(attrs={"rows": 18, "cols": 40, "spellcheck": "false"})}
+
+
+class CardChangeForm(forms.Form):
+    """Add or remove copies of one card in a deck (the builder's +/- and "add" buttons)."""
+
+    card = forms.CharField(max_length=200)
+    section = forms.CharField(max_length=40, initial="deck")
+    delta = forms.IntegerField(min_value=-99, max_value=99, initial=1)
+
+    def clean_delta(self) -> int:
+        delta: int = self.cleaned_data["delta"]
+        if delta == 0:
+            raise forms.ValidationError("add or remove at least one copy")
+        return delta
+
+
+class CheckForm(forms.Form):
+    """A list to validate live in the builder (not saved)."""
+
+    format = forms.ChoiceField(choices=format_choices)
+    list = forms.CharField(required=False, strip=False, max_length=64 * 1024)
+
+
+class CollectionSetForm(forms.Form):
+    """Set how many copies of a card you own (0 removes it)."""
+
+    game = forms.ChoiceField(choices=[(slug, slug) for slug in SLUGS])
+    card = forms.CharField(max_length=200)
+    count = forms.IntegerField(min_value=0, max_value=999)
+
+
+class CollectionImportForm(forms.Form):
+    """A `game,card,count` CSV and whether it replaces the collection or adds to it."""
+
+    file = forms.FileField()
+    mode = forms.ChoiceField(choices=[(m, m) for m in IMPORT_MODES], initial="replace")
+
+    def clean_file(self) -> Any:
+        upload = self.cleaned_data["file"]
+        if upload.size > 2 * 1024 * 1024:
+            raise forms.ValidationError("the file is larger than 2 MB")
+        return upload
