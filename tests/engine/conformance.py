@@ -130,17 +130,10 @@ def random_playout(
     return match, actions
 
 
-def check_conformance(
-    game: Game,
-    decks: Sequence[Sequence[DeckCard]],
-    *,
-    variant: str,
-    seed: int,
-    options: Mapping[str, Any] | None = None,
-    max_actions: int = 5000,
-) -> Match:
-    """One checked random playout; raises ConformanceError naming the seed and actions."""
-    match, _ = random_playout(game, decks, variant=variant, seed=seed, options=options, max_actions=max_actions)
+def check_conformance(game: Game, decks: Sequence[Sequence[DeckCard]], **playout: Any) -> Match:
+    """One checked random playout (``random_playout``'s keywords: variant, seed, options,
+    max_actions); raises ConformanceError naming the seed and actions."""
+    match, _ = random_playout(game, decks, **playout)
     return match
 
 

@@ -18,6 +18,7 @@ A violet card's ``attributes.recipe`` is ``{"kind": "mutation"|"fusion"|"rotte",
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
@@ -115,10 +116,7 @@ def mutation_actions(s: State, p: int, idx: Index | None = None) -> list[Action]
 
 def apply_mutation(s: State, p: int, action: Action) -> None:
     """The violet monster takes the slot at full LP with its printed values (capped by K3)."""
-    params = action.params
-    player = s["players"][p]
-    player["dates"] -= params["cost"]
-    violet_id = _take(s, p, params["violet"])
+    params, player, violet_id = _pay_and_take_violet(s, p, action)
     item_id = _take(s, p, params["item"])
     old = player["arena"][params["slot"]]
     player["desert"] += [old["card"], item_id]
@@ -129,6 +127,13 @@ def apply_mutation(s: State, p: int, action: Action) -> None:
     player["arena"][params["slot"]] = monster
     mark_played(s, p)
     log(s, p, "mutation", f"P{p + 1} mutates into {violet['name']}", cards=[violet["slug"]])
+
+
+def _pay_and_take_violet(s: State, p: int, action: Action) -> tuple[Mapping[str, Any], dict[str, Any], str]:
+    """Pay a recipe action's price and take its violet card: (params, player, violet card id)."""
+    player: dict[str, Any] = s["players"][p]
+    player["dates"] -= action.params["cost"]
+    return action.params, player, _take(s, p, action.params["violet"])
 
 
 def _take(s: State, p: int, ref: str) -> str:
@@ -195,10 +200,7 @@ def fusion_actions(s: State, p: int, idx: Index | None = None) -> list[Action]:
 
 def apply_fusion(s: State, p: int, action: Action) -> None:
     """Components and item to the desert; the result enters one slot with K4's values."""
-    params = action.params
-    player = s["players"][p]
-    player["dates"] -= params["cost"]
-    violet_id = _take(s, p, params["violet"])
+    params, player, violet_id = _pay_and_take_violet(s, p, action)
     if params["item"] != "none":
         player["desert"].append(_take(s, p, params["item"]))
     bonus = {"ap": 0, "dp": 0, "lp": 0}
