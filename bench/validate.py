@@ -85,6 +85,98 @@ def bench_inprocess(runs: int) -> Figures:
 BENCHES: list[Callable[[int], Figures]] = [bench_inprocess]
 
 
+# -- the API half (decks engineer): POST /api/decks/validate/ against a bare DRF endpoint ------------
+
+
+def _django_with_bundled_cards() -> None:
+    """Set Django up on a fresh temporary SQLite database holding the bundled cards."""
+    import os
+    import tempfile
+
+    tmp = tempfile.mkdtemp(prefix="kartothek-bench-validate-")
+    os.environ["DATABASE_URL"] = f"sqlite:///{tmp}/bench.sqlite3"
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    os.environ["DEBUG"] = "0"  # no query log, as in production
+    os.environ.setdefault("SECRET_KEY", "bench-only")
+    os.environ["MEDIA_ROOT"] = tmp
+    import django
+    from django.core.management import call_command
+
+    django.setup()
+    call_command("migrate", verbosity=0)
+    call_command("import_cards", verbosity=0)
+
+
+def _bare_urlconf() -> str:
+    """A urlconf with the site's URLs plus a bare POST endpoint: DRF's stack parsing the same
+    JSON body and answering a small verdict, with no database and no rules (the baseline)."""
+    import types
+
+    from django.urls import path
+    from rest_framework import permissions
+    from rest_framework.response import Response
+    from rest_framework.views import APIView
+
+    from config.urls import urlpatterns
+
+    class BareValidateView(APIView):
+        authentication_classes = ()
+        permission_classes = (permissions.AllowAny,)
+
+        def post(self, request: Any) -> Response:
+            data = request.data
+            return Response({"legal": True, "format": data.get("format"), "problems": [], "summary": {}})
+
+    module = types.ModuleType("bench_validate_urls")
+    module.urlpatterns = [path("bench/bare-validate/", BareValidateView.as_view()), *urlpatterns]  # type: ignore[attr-defined]
+    sys.modules[module.__name__] = module
+    return module.__name__
+
+
+def interleaved_median_us(first: Callable[[], Any], second: Callable[[], Any], runs: int) -> tuple[float, float]:
+    """Median microseconds of two actions timed alternately, so that the machine's load (other
+    processes, CPU frequency) weighs on both alike."""
+    for _ in range(min(50, runs)):
+        first(), second()
+    times: tuple[list[int], list[int]] = ([], [])
+    for _ in range(runs):
+        for action, bucket in ((first, times[0]), (second, times[1])):
+            start = time.perf_counter_ns()
+            action()
+            bucket.append(time.perf_counter_ns() - start)
+    return statistics.median(times[0]) / 1000, statistics.median(times[1]) / 1000
+
+
+def bench_api(runs: int) -> Figures:
+    """The 53-card deck through `POST /api/decks/validate/` (Django test client, SQLite with the
+    bundled cards, the charges in force today) over the bare endpoint, timed alternately in this
+    run: what validation adds to an API request."""
+    import json
+
+    _django_with_bundled_cards()
+    from django.test import Client
+    from django.test.utils import override_settings
+
+    body = json.dumps({"format": FORMAT, "list": deck_list()})
+    client = Client()
+
+    def post(url: str) -> Callable[[], Any]:
+        return lambda: client.post(url, body, content_type="application/json")
+
+    with override_settings(ROOT_URLCONF=_bare_urlconf()):
+        answer = post("/api/decks/validate/")()
+        assert answer.status_code == 200 and answer.json()["summary"]["count"] == 53, answer.content[:500]
+        api, bare = interleaved_median_us(post("/api/decks/validate/"), post("/bench/bare-validate/"), runs)
+    return {
+        "validate.api_us": (api, "us"),
+        "validate.bare_us": (bare, "us"),
+        "validate.api_ratio_vs_bare": (api / bare, "x"),
+    }
+
+
+BENCHES.append(bench_api)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--runs", type=int, default=2000)

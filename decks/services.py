@@ -60,7 +60,10 @@ def _charge_context(*, game: str, format_slug: str, as_of: datetime.date) -> dic
     except ImportError:
         return context
     if game == "eredan" and hasattr(charge_selectors, "charges_in_force"):
-        context["charges"] = charge_selectors.charges_in_force(game=game, as_of=as_of)
+        # Today's list is cached by the charges app (and dropped on every update or pin).
+        today = as_of == timezone.localdate() and hasattr(charge_selectors, "current_charges")
+        lookup = charge_selectors.current_charges(game=game) if today else None
+        context["charges"] = lookup if lookup is not None else charge_selectors.charges_in_force(game=game, as_of=as_of)
     if hasattr(charge_selectors, "banned_cards"):
         context["banned"] = set(charge_selectors.banned_cards(game=game, format=format_slug))
     return context
