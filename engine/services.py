@@ -18,6 +18,7 @@ import json
 import secrets
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from django.contrib.auth import get_user_model
@@ -28,8 +29,11 @@ from config.exceptions import Conflict, Unprocessable
 from decks.resolution import card_index, resolve
 from decks.selectors import deck_visible
 from decks.services import UnknownFormat, deck_validate, refs_from_text
+from engine.core.decks import CardIndex, parse_deck_list
+from engine.core.decks import Deck as RulesDeck
 from engine.core.match import JSON, Action, DeckCard, IllegalActionError, UnknownVariantError, find_legal
-from engine.games import UnknownGameError, get_game
+from engine.core.samples import sample_decks
+from engine.games import UnknownGameError, get_format, get_game
 from engine.models import IdempotencyRecord, Match, MatchAction, Seat
 from engine.selectors import match_locked, match_state
 
@@ -330,6 +334,37 @@ def _remember(*, user: Any, match: Match, key: str, body_hash: str, body: JSON) 
 
 
 # -- simulation (no database) ------------------------------------------------------------------
+
+
+class SimulationDeckError(ValueError):
+    """A deck for ``simulate`` that is no sample nor readable file, or that has problems."""
+
+
+def _simulation_text(format_slug: str, ref: str) -> str:
+    """The list text of a sample deck (by name or 1-based number) or of a deck-list file."""
+    samples = sample_decks(format_slug)
+    if ref.isdigit() and 1 <= int(ref) <= len(samples):
+        return samples[int(ref) - 1]["list"]
+    named = [s for s in samples if s["name"].casefold() == ref.casefold()]
+    if named:
+        return named[0]["list"]
+    path = Path(ref)
+    if path.is_file():
+        return path.read_text(encoding="utf-8")
+    names = ", ".join(f"{n}: {s['name']}" for n, s in enumerate(samples, 1))
+    raise SimulationDeckError(f"{ref!r} is no sample deck of {format_slug} ({names}) and no file")
+
+
+def simulation_deck(*, format_slug: str, ref: str) -> list[DeckCard]:
+    """A deck for the pure engine from the game's bundled cards, checked in its format (no database)."""
+    fmt = get_format(format_slug)
+    text = _simulation_text(format_slug, ref)
+    entries, problems = CardIndex(get_game(fmt.game).bundled_cards()).resolve(parse_deck_list(text))
+    verdict = fmt.validate(RulesDeck(entries=tuple(entries), context={}))
+    errors = [p for p in (*problems, *verdict.problems) if p.severity == "error"]
+    if errors:
+        raise SimulationDeckError(f"deck {ref!r}: " + "; ".join(p.message for p in errors))
+    return [DeckCard(card=e.card, count=e.count, section=e.section) for e in entries if e.section != "side"]
 
 
 @dataclass(frozen=True)
