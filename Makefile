@@ -53,3 +53,17 @@ bench: deps-dev
 
 clean:
 	rm -rf $(VENV) db.sqlite3* media staticfiles
+
+# Production: gunicorn with config/gunicorn.conf.py after migrate, collectstatic and import_cards
+# (DEBUG=0 by default: set SECRET_KEY and ALLOWED_HOSTS; docs/production.md).
+.PHONY: serve backup restore
+serve: $(VENV)/.deps
+	HOST=$(HOST) PORT=$(PORT) bash scripts/serve.sh
+
+# Backups into var/backups (BACKUP_DIR): SQLite online backup or pg_dump -Fc, plus the media.
+backup: $(VENV)/.deps
+	bash scripts/backup.sh
+
+restore: $(VENV)/.deps
+	@test -n "$(FILE)" || (echo "usage: make restore FILE=var/backups/<stamp>.sqlite3" >&2; exit 2)
+	bash scripts/restore.sh "$(FILE)"

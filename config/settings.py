@@ -94,7 +94,7 @@ TEMPLATES = [
 # for the lock (up to the timeout) instead of failing with "database is locked".
 DATABASES = {
     "default": dj_database_url.parse(
-        os.environ.get("DATABASE_URL", f"sqlite:///{BASE_DIR / 'db.sqlite3'}"), conn_max_age=60
+        os.environ.get("DATABASE_URL") or f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=60
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
@@ -120,7 +120,7 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT") or BASE_DIR / "staticfiles")  # collectstatic's target
 STATICFILES_DIRS = [BASE_DIR / "static"]
 MEDIA_URL = "media/"
 MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", BASE_DIR / "media"))
@@ -174,10 +174,40 @@ SPECTACULAR_SETTINGS = {
     "COMPONENT_SPLIT_REQUEST": True,
 }
 
+# Celery (config/celery.py): with REDIS_URL, workers (`celery -A config worker`) run print jobs and
+# charge updates, and beat (`celery -A config beat`) schedules the charge update; without it every
+# task runs eagerly in the calling process and cron runs the charge update (docs/production.md).
 CELERY_BROKER_URL = REDIS_URL or "memory://"
 CELERY_RESULT_BACKEND = REDIS_URL or "cache+memory://"
 CELERY_TASK_ALWAYS_EAGER = not REDIS_URL
 CELERY_TIMEZONE = TIME_ZONE
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_TASK_ACKS_LATE = True  # a worker killed mid-job leaves its task to the next worker
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1  # print jobs are long: one at a time per worker process
+CELERY_RESULT_EXPIRES = 24 * 3600
+CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {}
+if REDIS_URL:
+    from charges.schedule import CHARGE_BEAT_SCHEDULE
+
+    CELERY_BEAT_SCHEDULE.update(CHARGE_BEAT_SCHEDULE)
+
+# Production security (issue 8): `DEBUG=0 SECRET_KEY=... ALLOWED_HOSTS=... manage.py check --deploy
+# --fail-level WARNING` passes with the defaults below. Each one can be overridden by the environment;
+# SECURE_SSL_REDIRECT=0 serves plain HTTP (a loopback smoke test, or TLS ended by a proxy that does
+# not set X-Forwarded-Proto).
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", not DEBUG)
+if env_bool("SECURE_PROXY_SSL_HEADER", False):  # behind a TLS proxy that sets X-Forwarded-Proto
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", 0 if DEBUG else 365 * 24 * 3600))
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", not DEBUG)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", not DEBUG)
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = os.environ.get("SECURE_REFERRER_POLICY", "same-origin")
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
+SESSION_COOKIE_SECURE = env_bool("SECURE_COOKIES", not DEBUG)
+CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
+SESSION_COOKIE_HTTPONLY = True
+X_FRAME_OPTIONS = "DENY"
 
 LOGGING = {
     "version": 1,
