@@ -129,6 +129,9 @@ class Catalogue:
                 batch = min(5000, total - self.count)
                 self._write([self._card(self.count + i) for i in range(batch)])
                 self.count += batch
+        if connection.vendor == "postgresql":  # what autovacuum does soon after a bulk load; SQLite has no such thing
+            with connection.cursor() as cursor:
+                cursor.execute("ANALYZE")
 
     def _card(self, n: int) -> tuple[Card, dict[str, int], list[Guild]]:
         definition = all_games()[n % 5]
