@@ -75,30 +75,29 @@ def eredan_list(characters: tuple[str, ...] = ("Iro", "Amaya", "Aku"), extra: st
     return "Characters\n" + "\n".join(f"1 {c}" for c in characters) + "\n\nDeck\n" + deck + "\n" + extra
 
 
-@pytest.fixture
-def owner(django_user_model: Any) -> Any:
-    return django_user_model.objects.create_user(username="owner", password="pw-owner-123")
+# The decks tests' names for the shared fixtures of tests/conftest.py.
 
 
 @pytest.fixture
-def stranger(django_user_model: Any) -> Any:
-    return django_user_model.objects.create_user(username="stranger", password="pw-stranger-123")
+def owner(user: Any) -> Any:
+    return user
 
 
 @pytest.fixture
-def anon() -> APIClient:
-    return APIClient()
+def stranger(other_user: Any) -> Any:
+    return other_user
 
 
 @pytest.fixture
-def owner_api(owner: Any) -> APIClient:
-    client = APIClient()
-    client.force_authenticate(owner)
-    return client
+def anon(api_client: APIClient) -> APIClient:
+    return api_client
 
 
 @pytest.fixture
-def stranger_api(stranger: Any) -> APIClient:
-    client = APIClient()
-    client.force_authenticate(stranger)
-    return client
+def owner_api(user_client: APIClient) -> APIClient:
+    return user_client
+
+
+@pytest.fixture
+def stranger_api(other_client: APIClient) -> APIClient:
+    return other_client

@@ -32,7 +32,7 @@ def test_the_owner_creates_a_deck_and_gets_its_etag(owner_api, eredan_pool):
     )
     assert response.status_code == 201, response.content
     body = response.json()
-    assert body["owner"] == "owner" and body["version"] == 1 and body["game"] == "eredan"
+    assert body["owner"] == "alice" and body["version"] == 1 and body["game"] == "eredan"
     assert response["ETag"] == f'"deck-{body["id"]}-v1"'
 
 

@@ -258,3 +258,14 @@ def queries_for(client: Any, text: str) -> int:
 def test_name_resolution_reads_the_names_once_not_per_line(anon, eredan_pool):
     short = queries_for(anon, "Characters\n1 Iro\n1 Nope\n")
     assert queries_for(anon, eredan_list(extra="1 Katana\n1 Éclair\n1 Nope\n1 Schwert\n")) == short
+
+
+def test_every_sample_deck_of_the_bundled_cards_is_legal_through_the_api(anon, bundled_cards):
+    from engine.core.samples import sample_decks
+    from engine.games import all_games
+
+    for slug in (slug for game in all_games() for slug in game.formats):
+        assert sample_decks(slug), slug
+        for sample in sample_decks(slug):
+            result = validate(anon, format=slug, list=sample["list"])
+            assert result["legal"] is True, (slug, sample["name"], result["problems"])
