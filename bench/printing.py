@@ -41,8 +41,8 @@ OPTIONS = PrintOptions(title="Benchmark")
 
 
 def bundled_pool() -> list[dict[str, Any]]:
-    """Every bundled card of the five games, interleaved so that decks mix nothing odd."""
-    return [card for game in all_games() for card in game.bundled_cards()]
+    """Every bundled card of the five games, with its ``game`` as the API's card dicts carry it."""
+    return [{**card, "game": game.slug} for game in all_games() for card in game.bundled_cards()]
 
 
 def synthetic(i: int) -> dict[str, Any]:

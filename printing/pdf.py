@@ -9,6 +9,7 @@ data through untouched), so a 60-card deck of 20 distinct cards costs 20 faces, 
 from __future__ import annotations
 
 import io
+import zlib
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -17,12 +18,14 @@ from pathlib import Path
 from typing import Any
 
 from reportlab import rl_config
-from reportlab.lib.colors import black
+from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfdoc import BasicFonts, PDFObject, PDFObjectReference
 from reportlab.pdfgen.canvas import Canvas
 
 from printing.calibration import draw_calibration_back, draw_calibration_front
-from printing.faces import draw_card_back, draw_card_face, register_fonts
+from printing.faces import card_face_operators, draw_card_back, draw_card_face, register_fonts
+from printing.faces.base import FONT
 from printing.layouts import Layout, PrintOptions, Rect, pages_needed, plan_layout
 
 Progress = Callable[[int, int], None]
@@ -52,13 +55,23 @@ def render_sheet(cards: Sequence[PrintCard], options: PrintOptions, progress: Pr
     # Binary (Flate only) streams: ASCII85 would make the file a quarter larger and slower to write.
     rl_config.useA85 = 0
     buffer = io.BytesIO()
-    canvas = Canvas(buffer, pagesize=(options.paper.width * mm, options.paper.height * mm), pageCompression=1)
+    canvas = new_canvas(buffer, options)
     _set_metadata(canvas, cards, options)
     if options.calibration:
         _calibration_pages(canvas, layout)
     _SheetWriter(canvas, layout).write(cards, progress)
     canvas.save()
     return buffer.getvalue()
+
+
+def new_canvas(buffer: io.BytesIO, options: PrintOptions) -> Canvas:
+    """A compressed canvas of the paper's size whose initial font is the embedded one.
+
+    reportlab's default initial font is Helvetica, which then sits unembedded in every page's
+    and form's resources: print-shop preflight checks reject a PDF with an unembedded font.
+    """
+    size = (options.paper.width * mm, options.paper.height * mm)
+    return Canvas(buffer, pagesize=size, pageCompression=1, initialFontName=FONT)
 
 
 def card_list(cards: Sequence[PrintCard]) -> str:
@@ -88,6 +101,40 @@ def _calibration_pages(canvas: Canvas, layout: Layout) -> None:
         canvas.showPage()
 
 
+class _FaceForm(PDFObject):
+    """A face as a form XObject: drawn once, placed with ``Do`` wherever the card repeats.
+
+    The content is the face's operators (``printing.faces.ink``); the dictionary is written here
+    in one piece because reportlab's generic form object (``beginForm``/``endForm``) spent more
+    time on each form's dictionaries than the face took to draw. A face uses only DeviceRGB
+    colours and the bundled fonts, so its resources are the document's font dictionary.
+    """
+
+    def __init__(self, operators: str, bbox: bytes, compress: bool) -> None:
+        self.content = operators.encode("latin-1")  # escaped text: ASCII only
+        self.bbox = bbox
+        self.compress = compress
+
+    def format(self, document: Any) -> bytes:
+        data = zlib.compress(self.content) if self.compress else self.content
+        data = document.encrypt.encode(data)
+        fonts = PDFObjectReference(BasicFonts).format(document)
+        flate = b"/Filter /FlateDecode " if self.compress else b""
+        head = (
+            b"<< /BBox "
+            + self.bbox
+            + b" "
+            + flate
+            + b"/FormType 1 /Length "
+            + str(len(data)).encode()
+            + b" /Matrix [ 1 0 0 1 0 0 ] /Resources << /Font "
+            + fonts
+            + b" /ProcSet [ /PDF /Text ] >>"
+            + b" /Subtype /Form /Type /XObject >>"
+        )
+        return head + b"\nstream\n" + data + b"\nendstream\n"
+
+
 class _SheetWriter:
     """Places faces (and backs) page by page, drawing each distinct face once as a form."""
 
@@ -98,6 +145,11 @@ class _SheetWriter:
         self.forms: dict[tuple[str, ...], str] = {}
         self.copies: Counter[tuple[str, str, str]] = Counter()
         self.size = (self.options.slot_width * mm, self.options.slot_height * mm, self.options.bleed_mm * mm)
+        # Slot corners and crop marks are the same on every sheet: worked out once, as PDF operators.
+        self.faces = [_origin(layout.slot(i)) for i in range(layout.per_page)]
+        self.backs = [_origin(layout.back_slot(i)) for i in range(layout.per_page)]
+        self.marks = _crop_mark_operators(layout) if self.options.crop_marks else ""
+        self.bbox = f"[ 0 0 {fp_str(self.size[0], self.size[1])} ]".encode()
 
     def write(self, cards: Sequence[PrintCard], progress: Progress | None) -> None:
         # A face that prints once is drawn straight onto its page: a form only pays off when reused.
@@ -113,36 +165,42 @@ class _SheetWriter:
 
     def _faces_page(self, chunk: Sequence[PrintCard]) -> None:
         for index, card in enumerate(chunk):
-            slot = self.layout.slot(index)
             if card.image is not None and card.image.is_file():
+                slot = self.layout.slot(index)
                 self.canvas.drawImage(str(card.image), slot.x * mm, slot.y * mm, slot.width * mm, slot.height * mm)
             elif self.copies[card.key] == 1:
-                self._draw_at(slot, partial(draw_card_face, self.canvas, card.card, *self.size))
+                self._draw_at(self.faces[index], partial(draw_card_face, self.canvas, card.card, *self.size))
             else:
-                self._place(self._face_form(card), slot)
-        if self.options.crop_marks:
-            self._crop_marks()
+                self._place(self._face_form(card), self.faces[index])
+        if self.marks:
+            self.canvas.addLiteral(self.marks)
         self.canvas.showPage()
 
     def _backs_page(self, chunk: Sequence[PrintCard]) -> None:
         for index, card in enumerate(chunk):
-            self._place(self._back_form(str(card.card.get("game"))), self.layout.back_slot(index))
+            self._place(self._back_form(str(card.card.get("game"))), self.backs[index])
         self.canvas.showPage()
 
-    def _place(self, form: str, slot: Rect) -> None:
-        self._draw_at(slot, lambda: self.canvas.doForm(form))
+    def _place(self, form: str, origin: str) -> None:
+        """One placement of a form: a ``Do`` with the slot's translation, nothing else."""
+        self.canvas.addLiteral(f"q {origin} cm")
+        self.canvas.doForm(form)
+        self.canvas.addLiteral("Q")
 
-    def _draw_at(self, slot: Rect, draw: Callable[[], None]) -> None:
+    def _draw_at(self, origin: str, draw: Callable[[], None]) -> None:
         """Run ``draw`` with the origin moved to the slot's lower-left corner."""
         self.canvas.saveState()
-        self.canvas.translate(slot.x * mm, slot.y * mm)
+        self.canvas.addLiteral(f"{origin} cm")
         draw()
         self.canvas.restoreState()
 
     def _face_form(self, card: PrintCard) -> str:
         key = ("face", *card.key)
         if key not in self.forms:
-            self.forms[key] = self._define(lambda: draw_card_face(self.canvas, card.card, *self.size))
+            name = self.forms[key] = f"K{len(self.forms)}"
+            operators = card_face_operators(self.canvas, card.card, *self.size)
+            # The canvas's document owns the forms (as with endForm); doForm finds this one by name.
+            self.canvas._doc.addForm(name, _FaceForm(operators, self.bbox, compress=True))
         return self.forms[key]
 
     def _back_form(self, game: str) -> str:
@@ -160,11 +218,18 @@ class _SheetWriter:
         self.canvas.endForm()
         return name
 
-    def _crop_marks(self) -> None:
-        self.canvas.setStrokeColor(black)
-        self.canvas.setLineWidth(CROP_MARK_WIDTH_PT)
-        lines = [(m.x1 * mm, m.y1 * mm, m.x2 * mm, m.y2 * mm) for m in self.layout.crop_marks()]
-        self.canvas.lines(lines)
+
+def _origin(slot: Rect) -> str:
+    """The ``cm`` operands that move the origin to ``slot``'s lower-left corner."""
+    return f"1 0 0 1 {fp_str(slot.x * mm, slot.y * mm)}"
+
+
+def _crop_mark_operators(layout: Layout) -> str:
+    """All crop marks of a sheet as one stroked path, black and hairline-thin, in its own state."""
+    segments = " ".join(
+        f"{fp_str(m.x1 * mm, m.y1 * mm)} m {fp_str(m.x2 * mm, m.y2 * mm)} l" for m in layout.crop_marks()
+    )
+    return f"q 0 G {fp_str(CROP_MARK_WIDTH_PT)} w {segments} S Q"
 
 
 __all__ = ["PrintCard", "PrintOptions", "card_list", "render_sheet"]

@@ -15,9 +15,9 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from printing.faces import duel, eredan, kamelo, muhq, realmon
-from printing.faces.base import FONT_BOLD, FaceStyle, draw_face, register_fonts
+from printing.faces.base import FONT_BOLD, FaceStyle, face_operators, register_fonts
 
-__all__ = ["draw_card_back", "draw_card_face", "face_style", "register_fonts"]
+__all__ = ["card_face_operators", "draw_card_back", "draw_card_face", "face_style", "register_fonts"]
 
 TEMPLATES: dict[str, ModuleType] = {
     "kamelo": kamelo,
@@ -40,7 +40,12 @@ def face_style(card: dict[str, Any]) -> FaceStyle:
 
 def draw_card_face(canvas: Canvas, card: dict[str, Any], width: float, height: float, bleed: float) -> None:
     """Draw the vector face of ``card`` on a ``width`` x ``height`` point slot."""
-    draw_face(canvas, card, face_style(card), width, height, bleed)
+    canvas.addLiteral(card_face_operators(canvas, card, width, height, bleed))
+
+
+def card_face_operators(canvas: Canvas, card: dict[str, Any], width: float, height: float, bleed: float) -> str:
+    """The vector face of ``card`` as PDF operators for ``canvas``'s document (e.g. for a form)."""
+    return face_operators(canvas, card, face_style(card), width, height, bleed)
 
 
 def draw_card_back(canvas: Canvas, game: str, width: float, height: float, bleed: float) -> None:
