@@ -1,0 +1,82 @@
+"""Throttles whose counts are exact under concurrency (issue 8 item 7).
+
+DRF's throttles read a request history from the cache, append to it and write it back: two workers
+that read at the same moment both pass, so with four gunicorn workers about 1.2x the limit got
+through. These count with the cache's atomic ``incr`` instead (Redis INCR; LocMemCache holds a lock),
+in a sliding window estimated from two fixed windows: the current window's count plus the previous
+window's count weighted by how much of it still overlaps. A refused request gives its count back, so
+a client that keeps knocking is not locked out for longer than its own allowed requests warrant.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+from typing import Any
+
+from rest_framework import throttling
+
+
+class AtomicRateThrottleMixin:
+    """Replaces SimpleRateThrottle's history list with an atomic counter per fixed window."""
+
+    cache: Any
+    timer: Any
+    rate: str | None
+    num_requests: int
+    duration: int
+    key: str | None
+    _wait: float = 0.0
+    get_cache_key: Any  # DRF's Anon/UserRateThrottle (after this mixin in the bases)
+
+    def allow_request(self, request: Any, view: Any) -> bool:
+        """Count this request in the current window; refuse (and un-count) it above the limit."""
+        if self.rate is None:
+            return True
+        self.key = self.get_cache_key(request, view)
+        if self.key is None:
+            return True
+        now = float(self.timer())
+        window, elapsed = divmod(now, self.duration)
+        current = f"{self.key}:{int(window)}"
+        count = self._increment(current)
+        previous = int(self.cache.get(f"{self.key}:{int(window) - 1}", 0))
+        overlap = 1.0 - elapsed / self.duration
+        if count + previous * overlap <= self.num_requests:
+            return True
+        self._decrement(current)
+        self._wait = self._wait_seconds(count, previous, elapsed)
+        return False
+
+    def _increment(self, key: str) -> int:
+        # Windows live two durations: the next window still reads this one as its previous.
+        self.cache.add(key, 0, timeout=2 * self.duration)
+        try:
+            return int(self.cache.incr(key))
+        except ValueError:  # expired between add and incr
+            self.cache.add(key, 1, timeout=2 * self.duration)
+            return 1
+
+    def _decrement(self, key: str) -> None:
+        with contextlib.suppress(ValueError):
+            self.cache.decr(key)
+
+    def _wait_seconds(self, count: int, previous: int, elapsed: float) -> float:
+        """Seconds until this request would pass if nothing else came in."""
+        if count > self.num_requests or previous == 0:
+            return self.duration - elapsed
+        # previous * (1 - t / duration) + count <= limit  once t reaches this point of the window
+        passes_at = self.duration * (1.0 - (self.num_requests - count) / previous)
+        return max(passes_at - elapsed, 1.0)
+
+    def wait(self) -> float | None:
+        """Whole seconds for Retry-After (at least 1)."""
+        return float(max(1, math.ceil(self._wait)))
+
+
+class AnonRateThrottle(AtomicRateThrottleMixin, throttling.AnonRateThrottle):
+    """Anonymous clients by address (scope "anon", THROTTLE_ANON)."""
+
+
+class UserRateThrottle(AtomicRateThrottleMixin, throttling.UserRateThrottle):
+    """Signed-in users by id, anonymous ones by address (scope "user", THROTTLE_USER)."""
