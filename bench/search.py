@@ -248,8 +248,7 @@ def main() -> None:
     print(f"BENCH search.p95_ms_100k {percentile(large, 95):.1f} ms")
     print(f"BENCH search.p50_ratio_vs_bare {statistics.median(large) / statistics.median(bare):.1f} x")
     print(f"BENCH search.growth_1k_100k {statistics.median(large) / statistics.median(small):.2f} x")
-    if URL_ARG is None:
-        shutil.rmtree(TMP, ignore_errors=True)
+    shutil.rmtree(TMP, ignore_errors=True)
 
 
 if __name__ == "__main__":
