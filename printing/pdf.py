@@ -9,11 +9,11 @@ data through untouched), so a 60-card deck of 20 distinct cards costs 20 faces, 
 from __future__ import annotations
 
 import io
+import itertools
 import zlib
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +24,7 @@ from reportlab.pdfbase.pdfdoc import BasicFonts, PDFObject, PDFObjectReference
 from reportlab.pdfgen.canvas import Canvas
 
 from printing.calibration import draw_calibration_back, draw_calibration_front
-from printing.faces import card_face_operators, draw_card_back, draw_card_face, register_fonts
+from printing.faces import card_face, draw_card_back, register_fonts
 from printing.faces.base import FONT
 from printing.layouts import Layout, PrintOptions, Rect, pages_needed, plan_layout
 
@@ -101,36 +101,32 @@ def _calibration_pages(canvas: Canvas, layout: Layout) -> None:
         canvas.showPage()
 
 
-class _FaceForm(PDFObject):
-    """A face as a form XObject: drawn once, placed with ``Do`` wherever the card repeats.
+class _Form(PDFObject):
+    """A form XObject written from ready operators: a face's chrome, or a face using its chrome.
 
-    The content is the face's operators (``printing.faces.ink``); the dictionary is written here
-    in one piece because reportlab's generic form object (``beginForm``/``endForm``) spent more
-    time on each form's dictionaries than the face took to draw. A face uses only DeviceRGB
-    colours and the bundled fonts, so its resources are the document's font dictionary.
+    reportlab's generic form object (``beginForm``/``endForm``) spent more time on each form's
+    dictionaries than the face took to draw; here the dictionary is written in one piece. A face
+    uses only DeviceRGB colours, the bundled fonts and its chrome form, so its resources are the
+    document's font dictionary and that one form.
     """
 
-    def __init__(self, operators: str, bbox: bytes, compress: bool) -> None:
+    def __init__(self, operators: str, bbox: bytes, uses: str = "") -> None:
         self.content = operators.encode("latin-1")  # escaped text: ASCII only
         self.bbox = bbox
-        self.compress = compress
+        self.uses = uses  # the internal name of the form this one draws, if any
 
     def format(self, document: Any) -> bytes:
-        data = zlib.compress(self.content) if self.compress else self.content
-        data = document.encrypt.encode(data)
-        fonts = PDFObjectReference(BasicFonts).format(document)
-        flate = b"/Filter /FlateDecode " if self.compress else b""
-        head = (
-            b"<< /BBox "
-            + self.bbox
-            + b" "
-            + flate
-            + b"/FormType 1 /Length "
-            + str(len(data)).encode()
-            + b" /Matrix [ 1 0 0 1 0 0 ] /Resources << /Font "
-            + fonts
-            + b" /ProcSet [ /PDF /Text ] >>"
-            + b" /Subtype /Form /Type /XObject >>"
+        data = document.encrypt.encode(zlib.compress(self.content))
+        resources = b"/Font " + PDFObjectReference(BasicFonts).format(document)
+        if self.uses:
+            reference = PDFObjectReference(self.uses).format(document)
+            resources += b" /XObject << /" + self.uses.encode() + b" " + reference + b" >>"
+        head = b" ".join(
+            (
+                b"<< /BBox " + self.bbox + b" /Filter /FlateDecode /FormType 1",
+                b"/Length " + str(len(data)).encode() + b" /Matrix [ 1 0 0 1 0 0 ]",
+                b"/Resources << " + resources + b" /ProcSet [ /PDF /Text ] >> /Subtype /Form /Type /XObject >>",
+            )
         )
         return head + b"\nstream\n" + data + b"\nendstream\n"
 
@@ -143,13 +139,17 @@ class _SheetWriter:
         self.layout = layout
         self.options = layout.options
         self.forms: dict[tuple[str, ...], str] = {}
+        self.chromes: dict[str, str] = {}  # chrome operators -> the form that draws them
+        self.names = (f"K{n}" for n in itertools.count())
         self.copies: Counter[tuple[str, str, str]] = Counter()
         self.size = (self.options.slot_width * mm, self.options.slot_height * mm, self.options.bleed_mm * mm)
         # Slot corners and crop marks are the same on every sheet: worked out once, as PDF operators.
         self.faces = [_origin(layout.slot(i)) for i in range(layout.per_page)]
         self.backs = [_origin(layout.back_slot(i)) for i in range(layout.per_page)]
         self.marks = _crop_mark_operators(layout) if self.options.crop_marks else ""
-        self.bbox = f"[ 0 0 {fp_str(self.size[0], self.size[1])} ]".encode()
+        # A form clips to its BBox, and a viewer anti-aliases that clip: a BBox exactly the slot's size
+        # shows a light hairline between butted cards on screen. The faces stay inside the slot anyway.
+        self.bbox = f"[ -1 -1 {fp_str(self.size[0] + 1, self.size[1] + 1)} ]".encode()
 
     def write(self, cards: Sequence[PrintCard], progress: Progress | None) -> None:
         # A face that prints once is drawn straight onto its page: a form only pays off when reused.
@@ -169,7 +169,7 @@ class _SheetWriter:
                 slot = self.layout.slot(index)
                 self.canvas.drawImage(str(card.image), slot.x * mm, slot.y * mm, slot.width * mm, slot.height * mm)
             elif self.copies[card.key] == 1:
-                self._draw_at(self.faces[index], partial(draw_card_face, self.canvas, card.card, *self.size))
+                self._draw_once(card, self.faces[index])
             else:
                 self._place(self._face_form(card), self.faces[index])
         if self.marks:
@@ -187,21 +187,34 @@ class _SheetWriter:
         self.canvas.doForm(form)
         self.canvas.addLiteral("Q")
 
-    def _draw_at(self, origin: str, draw: Callable[[], None]) -> None:
-        """Run ``draw`` with the origin moved to the slot's lower-left corner."""
-        self.canvas.saveState()
-        self.canvas.addLiteral(f"{origin} cm")
-        draw()
-        self.canvas.restoreState()
+    def _draw_once(self, card: PrintCard, origin: str) -> None:
+        """A face that prints once: its chrome form and its text, straight onto the page."""
+        face = card_face(self.canvas, card.card, *self.size)
+        self.canvas.addLiteral(f"q {origin} cm")
+        self.canvas.doForm(self._chrome_form(face.chrome))
+        self.canvas.addLiteral(face.text)
+        self.canvas.addLiteral("Q")
 
     def _face_form(self, card: PrintCard) -> str:
+        """The form of a face that repeats: its chrome form, then its text."""
         key = ("face", *card.key)
         if key not in self.forms:
-            name = self.forms[key] = f"K{len(self.forms)}"
-            operators = card_face_operators(self.canvas, card.card, *self.size)
-            # The canvas's document owns the forms (as with endForm); doForm finds this one by name.
-            self.canvas._doc.addForm(name, _FaceForm(operators, self.bbox, compress=True))
+            face = card_face(self.canvas, card.card, *self.size)
+            chrome = self.canvas._doc.getXObjectName(self._chrome_form(face.chrome))
+            self.forms[key] = self._add_form(f"/{chrome} Do\n{face.text}", chrome)
         return self.forms[key]
+
+    def _chrome_form(self, chrome: str) -> str:
+        """The form drawing ``chrome``: one per combination of colours and geometry in the PDF."""
+        if chrome not in self.chromes:
+            self.chromes[chrome] = self._add_form(chrome)
+        return self.chromes[chrome]
+
+    def _add_form(self, operators: str, uses: str = "") -> str:
+        name = next(self.names)
+        # The canvas's document owns the forms (as with endForm); doForm finds them by name.
+        self.canvas._doc.addForm(name, _Form(operators, self.bbox, uses))
+        return name
 
     def _back_form(self, game: str) -> str:
         key = ("back", game)
@@ -211,9 +224,9 @@ class _SheetWriter:
 
     def _define(self, draw: Callable[[], None]) -> str:
         """Record ``draw`` as a form XObject the size of a slot; returns its name."""
-        name = f"K{len(self.forms)}"
+        name = next(self.names)
         width, height, _bleed = self.size
-        self.canvas.beginForm(name, 0, 0, width, height)
+        self.canvas.beginForm(name, -1, -1, width + 1, height + 1)  # see self.bbox
         draw()
         self.canvas.endForm()
         return name

@@ -1,6 +1,6 @@
 """Card faces and backs, one template per game; every function draws in slot coordinates (points).
 
-``draw_card_face`` and ``draw_card_back`` start with one filled rectangle of exactly the slot's
+A face (``card_face``: its chrome) and a back (``draw_card_back``) start with one filled rectangle of exactly the slot's
 size (trim plus bleed) and draw everything else on top of it (api.md "Print sheets").
 """
 
@@ -15,9 +15,9 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from printing.faces import duel, eredan, kamelo, muhq, realmon
-from printing.faces.base import FONT_BOLD, FaceStyle, face_operators, register_fonts
+from printing.faces.base import FONT_BOLD, Face, FaceStyle, face_operators, register_fonts
 
-__all__ = ["card_face_operators", "draw_card_back", "draw_card_face", "face_style", "register_fonts"]
+__all__ = ["Face", "card_face", "draw_card_back", "face_style", "register_fonts"]
 
 TEMPLATES: dict[str, ModuleType] = {
     "kamelo": kamelo,
@@ -38,13 +38,8 @@ def face_style(card: dict[str, Any]) -> FaceStyle:
     return style(card)
 
 
-def draw_card_face(canvas: Canvas, card: dict[str, Any], width: float, height: float, bleed: float) -> None:
-    """Draw the vector face of ``card`` on a ``width`` x ``height`` point slot."""
-    canvas.addLiteral(card_face_operators(canvas, card, width, height, bleed))
-
-
-def card_face_operators(canvas: Canvas, card: dict[str, Any], width: float, height: float, bleed: float) -> str:
-    """The vector face of ``card`` as PDF operators for ``canvas``'s document (e.g. for a form)."""
+def card_face(canvas: Canvas, card: dict[str, Any], width: float, height: float, bleed: float) -> Face:
+    """The vector face of ``card`` on a ``width`` x ``height`` point slot, as operators for ``canvas``."""
     return face_operators(canvas, card, face_style(card), width, height, bleed)
 
 

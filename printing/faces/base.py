@@ -6,8 +6,9 @@ the background that runs into the bleed; everything else lies on top of it, insi
 User text (names, rules text) is drawn as plain strings only: no markup is interpreted, so
 ``<b>`` or ``<img src=...>`` prints as it is written and never reads a file.
 
-The shapes of a face depend only on its geometry and colours, so they are built once per
-combination (``_chrome``) and reused as a ready operator string; only the text is per card.
+The shapes of a face (its *chrome*) depend only on its geometry and colours, so they are built
+once per combination (``_chrome``) as one operator string that a sheet turns into one shared
+form; what is per card is only the text, one text object drawn on top of the chrome.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from reportlab.lib.colors import Color, HexColor, white
 from reportlab.lib.units import mm
@@ -68,6 +69,14 @@ class FaceStyle:
     type_line: str
     stats: list[tuple[str, str]] = field(default_factory=list)
     stripes: list[Color] = field(default_factory=list)  # e.g. an Eredan courtesan's guilds
+    note: str = ""  # centred in the footer, e.g. the guilds: a colour alone fails colour-blind players
+
+
+class Face(NamedTuple):
+    """A card face as PDF operators: the shapes shared with like cards, then the card's text."""
+
+    chrome: str  # starts with the background: one filled rectangle of exactly the slot's size
+    text: str
 
 
 @dataclass(frozen=True)
@@ -102,6 +111,17 @@ def fit_size(text: str, font: str, size: float, width: float, minimum: float = S
     if natural <= width:
         return size
     return max(minimum, size * width / natural)
+
+
+@lru_cache(maxsize=256)
+def fit_line(text: str, font: str, size: float, width: float, minimum: float = SMALLEST) -> tuple[str, float]:
+    """``text`` and a size at which it fits ``width``: shrunk down to ``minimum``, then cut with "…"."""
+    size = fit_size(text, font, size, width, minimum)
+    if text_width(text, font, size) <= width:
+        return text, size
+    while text and text_width(text + "…", font, size) > width:
+        text = text[:-1]
+    return text.rstrip() + "…", size
 
 
 @lru_cache(maxsize=256)
@@ -216,16 +236,17 @@ def _tint(background: Color, accent: Color) -> Color:
 
 def face_operators(
     canvas: Canvas, card: dict[str, Any], style: FaceStyle, width: float, height: float, bleed: float
-) -> str:
-    """PDF operators drawing ``card`` on a ``width`` x ``height`` point slot with ``bleed`` points of bleed.
+) -> Face:
+    """``card`` on a ``width`` x ``height`` point slot with ``bleed`` points of bleed, as operators.
 
     ``canvas`` is the document the operators are for (its font subsets); nothing is drawn on it.
+    The same chrome comes back as the same string object, so it can key a shared form.
     """
     box = _box(width, height, bleed, len(style.stats))
     cost = card.get("cost")
     ink = Ink(canvas)
     colours = (style.background, style.accent)
-    ink.shape(_chrome(box, (width, height), colours, cost is not None, tuple(style.stripes)))
+    chrome = _chrome(box, (width, height), colours, cost is not None, tuple(style.stripes))
     _header(ink, card, style, box, cost)
     initial = plain(card.get("name"))[:1].upper()
     art_y = box.art_top - box.art_height / 2 - 10
@@ -233,26 +254,21 @@ def face_operators(
     _stats(ink, style, box)
     _rules(ink, card, box)
     _footer(ink, card, style, box)
-    return ink.operators()
+    return Face(chrome, ink.operators())
 
 
 def _header(ink: Ink, card: dict[str, Any], style: FaceStyle, box: _Box, cost: Any) -> None:
-    """Name (shrunk to fit), cost in its disc and the type line (in ink that reads on the background)."""
+    """Name and type line (shrunk, or cut, to fit) and the cost in its disc."""
     x, top, width = box.x, box.top, box.width
     cost_w = 0.0
     if cost is not None:
         cost_w = 6 * mm
-        value = plain(cost)
-        size = fit_size(value, FONT_BOLD, 8, 4.6 * mm)
-        ink.put(
-            x + width - 3.5 * mm, top - 3.5 * mm - size * 0.36, value, FONT_BOLD, size, ink_on(style.accent), "centre"
-        )
-    name = plain(card.get("name"))
-    ink.put(
-        x + 1.5 * mm, top - 4.6 * mm, name, FONT_BOLD, fit_size(name, FONT_BOLD, 9, width - cost_w - 3 * mm), INK_OP
-    )
-    type_line = plain(style.type_line)
-    size = fit_size(type_line, FONT, 6, width - 2 * mm)
+        value, size = fit_line(plain(cost), FONT_BOLD, 8, 4.6 * mm)
+        centre, baseline = x + width - 3.5 * mm, top - 3.5 * mm - size * 0.36  # digits centred in the disc
+        ink.put(centre, baseline, value, FONT_BOLD, size, ink_on(style.accent), "centre")
+    name, size = fit_line(plain(card.get("name")), FONT_BOLD, 9, width - cost_w - 3 * mm)
+    ink.put(x + 1.5 * mm, top - 4.6 * mm, name, FONT_BOLD, size, INK_OP)
+    type_line, size = fit_line(plain(style.type_line), FONT, 6, width - 2 * mm)
     ink.put(x + 1 * mm, top - 9.8 * mm, type_line, FONT, size, ink_on(style.background))
 
 
@@ -268,12 +284,11 @@ def _stats(ink: Ink, style: FaceStyle, box: _Box) -> None:
     """Label and value of each stat in its box (the boxes are part of the chrome)."""
     box_w = box.width / box.stats_per_row if box.stats else 0.0
     for (bx, by), (label, value) in zip(_stat_boxes(box), style.stats, strict=True):
-        centre, label, value = bx + box_w / 2, plain(label), plain(value)
-        label_size = fit_size(label, FONT, 5.5, box_w - 1.5 * mm)
+        centre = bx + box_w / 2
+        label, label_size = fit_line(plain(label), FONT, 5.5, box_w - 1.5 * mm)
         ink.put(centre, by + 3.6 * mm, label, FONT, label_size, INK_OP, "centre")
-        ink.put(
-            centre, by + 0.9 * mm, value, FONT_BOLD, fit_size(value, FONT_BOLD, 8, box_w - 1.5 * mm), INK_OP, "centre"
-        )
+        value, value_size = fit_line(plain(value), FONT_BOLD, 8, box_w - 1.5 * mm)
+        ink.put(centre, by + 0.9 * mm, value, FONT_BOLD, value_size, INK_OP, "centre")
 
 
 def _rules(ink: Ink, card: dict[str, Any], box: _Box) -> None:
@@ -289,10 +304,14 @@ def _rules(ink: Ink, card: dict[str, Any], box: _Box) -> None:
 
 
 def _footer(ink: Ink, card: dict[str, Any], style: FaceStyle, box: _Box) -> None:
-    """Set code and rarity at the bottom edge, in small type that reads on the background."""
+    """Set code, note and rarity at the bottom edge, in small type that reads on the background."""
     card_set = card.get("set") or {}
     code = plain(card_set.get("code") if isinstance(card_set, dict) else card_set).upper()
     rarity = plain(RARITIES.get(str(card.get("rarity")), card.get("rarity")))
-    colour = ink_on(style.background)
-    ink.put(box.x + 0.5 * mm, box.bottom + 1 * mm, code, FONT, SMALLEST, colour)
-    ink.put(box.x + box.width - 0.5 * mm, box.bottom + 1 * mm, rarity, FONT, SMALLEST, colour, "right")
+    colour, y, third = ink_on(style.background), box.bottom + 1 * mm, box.width / 3 - 1 * mm
+    code, _size = fit_line(code, FONT, SMALLEST, third)
+    ink.put(box.x + 0.5 * mm, y, code, FONT, SMALLEST, colour)
+    rarity, _size = fit_line(rarity, FONT, SMALLEST, third)
+    ink.put(box.x + box.width - 0.5 * mm, y, rarity, FONT, SMALLEST, colour, "right")
+    note, size = fit_line(plain(style.note), FONT_BOLD, 5.5, third)
+    ink.put(box.x + box.width / 2, y, note, FONT_BOLD, size, colour, "centre")

@@ -6,6 +6,7 @@ from typing import Any
 
 from reportlab.lib.colors import Color, HexColor
 
+from engine.games.eredan.schema import GUILDS
 from printing.faces.base import FaceStyle
 
 GUILD_COLOURS: dict[str, Color] = {
@@ -20,7 +21,27 @@ GUILD_COLOURS: dict[str, Color] = {
     "soeldner": HexColor("#7F8C8D"),
 }
 NEUTRAL = HexColor("#B8B8B8")
-TYPES = {"character": "Charakter", "item": "Gegenstand", "weapon": "Waffe", "armor": "Rüstung", "spell": "Zauber"}
+GUILD_NAMES = {guild.slug: guild.name for guild in GUILDS}
+TYPES = {
+    "character": "Charakter",
+    "item": "Gegenstand",
+    "weapon": "Waffe",
+    "armor": "Rüstung",
+    "spell": "Zauber",
+    "theurgy": "Theurgie",
+    "action": "Aktion",
+    "potion": "Trank",
+    "ally": "Verbündeter",
+    "location": "Ort",
+}
+# Class and race slugs spell umlauts as ae/oe/ue; a card shows the German word.
+WORDS = {
+    "kaempfer": "Kämpfer",
+    "beschwoerer": "Beschwörer",
+    "jaeger": "Jäger",
+    "waechter": "Wächter",
+    "daemon": "Dämon",
+}
 BACK = ("Eredan", HexColor("#2C3E50"), HexColor("#D4AC0D"))
 
 
@@ -31,10 +52,17 @@ def style(card: dict[str, Any]) -> FaceStyle:
     background = colours[0] if colours else NEUTRAL
     attributes = card.get("attributes") or {}
     kind = TYPES.get(card.get("type") or "", str(card.get("type") or "").capitalize())
-    classes = ", ".join(str(c) for c in attributes.get("classes") or [])
-    type_line = " · ".join(part for part in (kind, str(attributes.get("race") or ""), classes) if part)
+    classes = ", ".join(word(c) for c in attributes.get("classes") or [])
+    type_line = " · ".join(part for part in (kind, word(attributes.get("race") or ""), classes) if part)
     stats: list[tuple[str, str]] = []
     if card.get("type") == "character":
         labels = (("attack", "ATK"), ("defense", "DEF"), ("health", "LP"), ("spirit", "GEI"))
         stats = [(label, str(attributes[key])) for key, label in labels if attributes.get(key) is not None]
-    return FaceStyle(background, HexColor("#2C3E50"), type_line, stats, colours if len(colours) > 1 else [])
+    note = " / ".join(GUILD_NAMES.get(g, g) for g in guilds) or "Neutral"
+    return FaceStyle(background, HexColor("#2C3E50"), type_line, stats, colours if len(colours) > 1 else [], note)
+
+
+def word(slug: object) -> str:
+    """A class or race slug as a card prints it: ``kaempfer`` -> ``Kämpfer``, ``nicht-tot`` -> ``Nicht-Tot``."""
+    text = str(slug)
+    return WORDS.get(text) or "-".join(part[:1].upper() + part[1:] for part in text.split("-"))

@@ -5,8 +5,7 @@ alpha checks, state stacks) that a face of ~20 strings and ~10 shapes does not n
 most of a sheet's time. Here shapes are plain operator strings (``re f``, Bézier curves) and text
 goes through the font's documented dynamic-font path (``splitString`` and
 ``getSubsetInternalName``), so the embedded subset fonts, ToUnicode maps and escaping are
-reportlab's own. A face is wrapped in ``q ... Q``, so the state of whatever it is drawn into
-stays valid.
+reportlab's own.
 Everything drawn is DeviceRGB colour and the bundled fonts: no images, transparency or patterns,
 which is what lets a face form share one small resource dictionary (see ``printing.pdf``).
 """
@@ -74,20 +73,15 @@ def text_width(text: str, font: str, size: float) -> float:
 
 
 class Ink:
-    """The operators of one face: shapes first, then one text object on top of them."""
+    """The strings of one face as one text object (a text object per string costs far more)."""
 
     def __init__(self, canvas: Canvas) -> None:
         # The document is where the font subsets live; reportlab's own text objects use it the same way.
         self.doc = canvas._doc
         self.encoded = _ENCODED.setdefault(self.doc, {})
-        self.shapes: list[str] = []
         self.text: list[str] = []
         self.colour = ""
         self.font = ("", 0.0)
-
-    def shape(self, operators: str) -> None:
-        """Add shape operators (from :func:`fill`, :func:`rect`, ... or a cached run of them)."""
-        self.shapes.append(operators)
 
     def put(self, x: float, y: float, text: str, font: str, size: float, colour: str, align: str = "left") -> None:
         """Draw ``text`` as it is written with its left end (or centre, or right end) at (x, y).
@@ -122,6 +116,5 @@ class Ink:
         return pieces
 
     def operators(self) -> str:
-        """The face as one content-stream fragment, isolated in ``q ... Q``."""
-        text = "\n".join(("BT", *self.text, "ET")) if self.text else ""
-        return "\n".join(("q", *self.shapes, text, "Q"))
+        """The text object, isolated in ``q ... Q`` (it sets its own colours and fonts)."""
+        return "\n".join(("q BT", *self.text, "ET Q")) if self.text else ""
