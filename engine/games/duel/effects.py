@@ -38,14 +38,23 @@ trap has this or ``opponent_summons``), ``opponent_summons``, ``turn_start``.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal
+from typing import Any
 
 from engine.core.cards import FieldError
-
-Lang = Literal["de", "en"]
-Effect = Mapping[str, Any]
+from engine.core.effects import (
+    PER_FIELD,
+    Effect,
+    Lang,
+    Vocabulary,
+    amount_problem,
+    choice_problem,
+    fill,
+    flag_problem,
+    pick,
+    stat_changes_problem,
+    stat_phrase,
+)
 
 # Term -> (German template, English template). ``{n}`` is the number, ``{a|b}`` picks the singular
 # or plural form by ``n``, so one template covers every count.
@@ -132,47 +141,25 @@ TERMS = frozenset(COUNTED) | frozenset(FLAGS) | {"destroy", "summon_condition", 
 TRAP_TRIGGERS = frozenset({"attacked", "opponent_summons"})
 MAX_AMOUNT = 20
 
-_CHOICE = re.compile(r"\{([^{}|]*)\|([^{}|]*)\}")
-
-
-def _fill(template: str, n: int) -> str:
-    """``template`` with ``{n}`` replaced and each ``{singular|plural}`` chosen by ``n``."""
-    # {n} first, so that a choice may contain the number: "{one of your creatures|{n} of your creatures}".
-    return _CHOICE.sub(lambda m: m.group(1) if n == 1 else m.group(2), template.replace("{n}", str(n)))
-
-
-def _pick(pair: tuple[str, str], lang: Lang) -> str:
-    return pair[0] if lang == "de" else pair[1]
-
-
-def _term(effect: Effect) -> str:
-    """The term key of a valid effect (its one key that is no modifier)."""
-    return next(k for k in effect if k in TERMS)
-
-
-def _boost_phrase(stats: Mapping[str, int], lang: Lang) -> str:
-    joiner = " und " if lang == "de" else " and "
-    return joiner.join(f"{value:+d} {_pick(STATS[key], lang)}" for key, value in stats.items())
-
 
 def _render_term(effect: Effect, lang: Lang) -> str:
-    term = _term(effect)
+    term = VOCABULARY.first_verb(effect)
     value = effect[term]
     if term in COUNTED:
-        return _fill(_pick(COUNTED[term], lang), value)
+        return fill(pick(COUNTED[term], lang), value)
     if term in FLAGS:
-        return _pick(FLAGS[term], lang)
+        return pick(FLAGS[term], lang)
     if term == "destroy":
-        return _pick(DESTROY[value], lang)
+        return pick(DESTROY[value], lang)
     if term == "summon_condition":
         (kind, n), *_ = value.items()
-        return _fill(_pick(SUMMON_CONDITIONS[kind], lang), n)
-    return _pick(BOOST_TARGETS[effect["target"]], lang).replace("{b}", _boost_phrase(value, lang))
+        return fill(pick(SUMMON_CONDITIONS[kind], lang), n)
+    return pick(BOOST_TARGETS[effect["target"]], lang).replace("{b}", stat_phrase(value, STATS, lang))
 
 
 def render_effect(effect: Effect, lang: Lang = "de") -> str:
     """One effect as one sentence, its trigger first."""
-    trigger = _pick(TRIGGERS[effect["when"]], lang) if "when" in effect else ""
+    trigger = pick(TRIGGERS[effect["when"]], lang) if "when" in effect else ""
     return trigger + _render_term(effect, lang)
 
 
@@ -192,36 +179,23 @@ def render_text(effects: Sequence[Effect], lang: Lang = "de") -> str:
 # --- validation -------------------------------------------------------------------------------
 
 
-def _amount_problem(value: Any) -> str | None:
-    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_AMOUNT:
-        return f"must be a whole number from 1 to {MAX_AMOUNT}, not {value!r}"
-    return None
-
-
 def _summon_problem(value: Any) -> str | None:
     if not isinstance(value, dict) or len(value) != 1 or next(iter(value)) not in SUMMON_CONDITIONS:
         return f"must be one of {{{', '.join(SUMMON_CONDITIONS)}: n}}, not {value!r}"
-    return _amount_problem(next(iter(value.values())))
-
-
-def _boost_problem(value: Any) -> str | None:
-    if not isinstance(value, dict) or not value or set(value) - set(STATS):
-        return f"must map attack and/or defense to a number, not {value!r}"
-    bad = [v for v in value.values() if isinstance(v, bool) or not isinstance(v, int) or not v or abs(v) > MAX_AMOUNT]
-    return f"boosts must be non-zero whole numbers within ±{MAX_AMOUNT}, not {bad[0]!r}" if bad else None
+    return amount_problem(next(iter(value.values())), 1, MAX_AMOUNT)
 
 
 def _value_problem(term: str, value: Any) -> str | None:
     """Why ``value`` does not fit ``term``, or None."""
     if term in COUNTED:
-        return _amount_problem(value)
+        return amount_problem(value, 1, MAX_AMOUNT)
     if term in FLAGS:
-        return None if value is True else f"must be true, not {value!r}"
+        return flag_problem(value)
     if term == "destroy":
-        return None if value in DESTROY else f"must be one of {', '.join(DESTROY)}, not {value!r}"
+        return choice_problem(value, DESTROY)
     if term == "summon_condition":
         return _summon_problem(value)
-    return _boost_problem(value)
+    return stat_changes_problem(value, STATS, expected="attack and/or defense", noun="boosts", limit=MAX_AMOUNT)
 
 
 def _modifier_problem(term: str, effect: Effect) -> str | None:
@@ -233,19 +207,13 @@ def _modifier_problem(term: str, effect: Effect) -> str | None:
     extra = sorted(set(effect) - allowed - {term})
     if extra:
         return f"{term} takes no key {extra[0]!r}"
-    if "when" in effect and effect["when"] not in TRIGGERS:
-        return f"when must be one of {', '.join(TRIGGERS)}, not {effect['when']!r}"
+    if "when" in effect and (problem := choice_problem(effect["when"], TRIGGERS)):
+        return f"when {problem}"
     return None
 
 
-def effect_problem(effect: Any) -> str | None:
-    """Why ``effect`` is not a valid effect of the vocabulary, or None when it is."""
-    if not isinstance(effect, dict):
-        return f"must be an object, not {effect!r}"
-    terms = [k for k in effect if k in TERMS]
-    if len(terms) != 1:
-        return f"needs exactly one of {', '.join(sorted(TERMS))}; has {sorted(effect) or 'none'}"
-    return _value_problem(terms[0], effect[terms[0]]) or _modifier_problem(terms[0], effect)
+VOCABULARY = Vocabulary(tuple(sorted(TERMS)), _value_problem, _modifier_problem, PER_FIELD)
+effect_problem = VOCABULARY.effect_problem
 
 
 def _trap_problem(card: Mapping[str, Any], effects: Sequence[Any]) -> FieldError | None:
@@ -256,10 +224,8 @@ def _trap_problem(card: Mapping[str, Any], effects: Sequence[Any]) -> FieldError
 
 
 def validate_effects(card: Mapping[str, Any]) -> list[FieldError]:
-    """Every problem of ``card['effects']`` (a schema extra check), one per bad effect."""
-    effects = card.get("effects") or []
-    if not isinstance(effects, list):
-        return [FieldError("effects", "must be a list of effects")]
-    errors = [FieldError(f"effects[{i}]", p) for i, e in enumerate(effects) if (p := effect_problem(e))]
-    trap = None if errors else _trap_problem(card, effects)
+    """Every problem of ``card['effects']`` (a schema extra check), one per bad effect, then
+    the trap's missing trigger."""
+    errors = VOCABULARY.field_errors(card)
+    trap = None if errors else _trap_problem(card, card.get("effects") or [])
     return errors + ([trap] if trap else [])

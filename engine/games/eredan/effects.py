@@ -40,10 +40,20 @@ Modifiers (all optional):
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-Effect = Mapping[str, Any]
+from engine.core.effects import (
+    Effect,
+    Vocabulary,
+    checked_values,
+    is_nonzero,
+    is_positive,
+    is_whole,
+    pick,
+    unknown_key_problem,
+)
+
 Lang = str
 
 RUNES = ("cor", "nox", "yr")
@@ -83,16 +93,12 @@ MODIFIERS = ("target", "round", "vs_class", "rune")
 DEFAULT_TARGET = {"spell_damage": "opponent", "weaken": "opponent"}
 
 
-def _pick(pair: tuple[str, str], lang: Lang) -> str:
-    return pair[0] if lang == "de" else pair[1]
-
-
 def _object(verb: str, value: Any, lang: Lang) -> str:
     """The ``{x}`` of a template: a card type, a card's title (Katana -> 'Wakizashi') or a rune."""
     if verb == "gain_rune":
         return str(value).title()
     if verb in ("chain", "cancel") and value in CARD_TYPE_NAMES:
-        return _pick(CARD_TYPE_NAMES[value], lang)
+        return pick(CARD_TYPE_NAMES[value], lang)
     return str(value).replace("-", " ").title()
 
 
@@ -121,24 +127,58 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "weaken": ("Ist geschwächt", "Is weakened"),
 }
 STAT_VERBS = ("attack", "defense", "spirit")
+VERBS = tuple(TEMPLATES)
+
+
+# --- validation -------------------------------------------------------------------------------
+
+# verb -> whether a value is acceptable for it; the flags (two_weapons, rage, refresh, weaken) take true.
+VALUE_CHECKS: dict[str, Callable[[Any], bool]] = {
+    "attack": is_nonzero,
+    "defense": is_nonzero,
+    "spirit": is_nonzero,
+    "heal": is_positive,
+    "spell_damage": is_positive,
+    "draw": is_positive,
+    "discard": is_positive,
+    "revive": is_positive,
+    "gain_rune": lambda v: v in RUNES,
+    "cancel": lambda v: v in CARD_TYPE_NAMES,
+    "chain": lambda v: isinstance(v, str) and bool(v),  # a card type or a card slug
+}
+
+
+def _modifier_problem(verb: str, effect: Effect) -> str | None:
+    """Why one of the effect's modifiers is unacceptable, or None."""
+    unknown = unknown_key_problem(effect, (*TEMPLATES, *MODIFIERS))
+    if unknown:
+        return unknown
+    if "target" in effect and effect["target"] not in TARGETS:
+        return f"target {effect['target']!r} is not one of {', '.join(TARGETS)}"
+    rnd = effect.get("round", 1)
+    if not is_whole(rnd) or not 1 <= rnd <= 6:
+        return f"round {rnd!r} is not a round 1-6"
+    if "vs_class" in effect and effect["vs_class"] not in CLASS_NAMES:
+        return f"vs_class {effect['vs_class']!r} is not a class"
+    if "rune" in effect and effect["rune"] not in RUNES:
+        return f"rune {effect['rune']!r} is not one of {', '.join(RUNES)}"
+    return None
+
+
+VOCABULARY = Vocabulary(VERBS, checked_values(VALUE_CHECKS), _modifier_problem)
+verb_of = VOCABULARY.verb_of
+effect_problem = VOCABULARY.effect_problem
+effect_problems = VOCABULARY.effect_problems
+
+
+# --- rendering --------------------------------------------------------------------------------
 
 
 def _phrase(verb: str, value: Any, lang: Lang) -> str:
     """The verb's template filled in, without conditions or target."""
     cards = ("Karte", "Karten") if lang == "de" else ("card", "cards")
     word = cards[0] if value == 1 else cards[1]
-    return _pick(TEMPLATES[verb], lang).format(n=value, x=_object(verb, value, lang), k=word)
-
-
-VERBS = tuple(TEMPLATES)
-
-
-def verb_of(effect: Effect) -> str:
-    """The one verb key of an effect (ValueError when there is none or more than one)."""
-    verbs = [k for k in effect if k in TEMPLATES]
-    if len(verbs) != 1:
-        raise ValueError(f"an effect needs exactly one verb of {', '.join(VERBS)}: {dict(effect)!r}")
-    return verbs[0]
+    return pick(TEMPLATES[verb], lang).format(n=value, x=_object(verb, value, lang), k=word)
 
 
 def target_of(effect: Effect) -> str:
@@ -152,7 +192,7 @@ def _conditions(effect: Effect, lang: Lang) -> str:
     if "round" in effect:
         parts.append(("Runde " if lang == "de" else "Round ") + str(effect["round"]))
     if "vs_class" in effect:
-        parts.append(("Gegen " if lang == "de" else "Against ") + _pick(CLASS_NAMES[effect["vs_class"]], lang))
+        parts.append(("Gegen " if lang == "de" else "Against ") + pick(CLASS_NAMES[effect["vs_class"]], lang))
     if "rune" in effect:
         rune = str(effect["rune"]).title()
         parts.append(f"{rune}-Rune" if lang == "de" else f"{rune} rune")
@@ -163,7 +203,7 @@ def _prefix(effect: Effect, lang: Lang) -> str:
     """Conditions, then the target when it is not the verb's default: 'Runde 3: Träger: '."""
     verb = verb_of(effect)
     target = target_of(effect)
-    label = "" if target == DEFAULT_TARGET.get(verb, "self") else _pick(TARGET_NAMES[target], lang) + ": "
+    label = "" if target == DEFAULT_TARGET.get(verb, "self") else pick(TARGET_NAMES[target], lang) + ": "
     return _conditions(effect, lang) + label
 
 
@@ -189,54 +229,3 @@ def render_text(effects: Sequence[Effect], lang: Lang = "de") -> str:
         else:
             sentences.append((prefix, [phrase], is_stat))
     return " ".join(f"{prefix}{', '.join(phrases)}." for prefix, phrases, _ in sentences)
-
-
-def _value_problem(verb: str, value: Any) -> str | None:
-    """Why ``value`` cannot stand after ``verb``, or None."""
-    if verb in ("attack", "defense", "spirit"):
-        ok = isinstance(value, int) and not isinstance(value, bool) and value != 0
-    elif verb in ("heal", "spell_damage", "draw", "discard", "revive"):
-        ok = isinstance(value, int) and not isinstance(value, bool) and value > 0
-    elif verb in ("two_weapons", "rage", "refresh", "weaken"):
-        ok = value is True
-    elif verb == "gain_rune":
-        ok = value in RUNES
-    elif verb == "cancel":
-        ok = value in CARD_TYPE_NAMES
-    else:  # chain: a card type or a card slug
-        ok = isinstance(value, str) and bool(value)
-    return None if ok else f"{value!r} is not a valid value for {verb}"
-
-
-def _modifier_problem(effect: Effect) -> str | None:
-    """Why one of the effect's modifiers is unacceptable, or None."""
-    unknown = [k for k in effect if k not in TEMPLATES and k not in MODIFIERS]
-    if unknown:
-        return f"unknown key {unknown[0]!r}"
-    if "target" in effect and effect["target"] not in TARGETS:
-        return f"target {effect['target']!r} is not one of {', '.join(TARGETS)}"
-    rnd = effect.get("round", 1)
-    if isinstance(rnd, bool) or not isinstance(rnd, int) or not 1 <= rnd <= 6:
-        return f"round {rnd!r} is not a round 1-6"
-    if "vs_class" in effect and effect["vs_class"] not in CLASS_NAMES:
-        return f"vs_class {effect['vs_class']!r} is not a class"
-    if "rune" in effect and effect["rune"] not in RUNES:
-        return f"rune {effect['rune']!r} is not one of {', '.join(RUNES)}"
-    return None
-
-
-def effect_problem(effect: Any) -> str | None:
-    """Why one effect does not fit this vocabulary, or None when it does."""
-    if not isinstance(effect, Mapping):
-        return "must be an object"
-    verbs = [k for k in effect if k in TEMPLATES]
-    if len(verbs) != 1:
-        return f"an effect needs exactly one verb of {', '.join(VERBS)}"
-    return _value_problem(verbs[0], effect[verbs[0]]) or _modifier_problem(effect)
-
-
-def effect_problems(effects: Any) -> list[str]:
-    """Every problem of an ``effects`` list, each prefixed by its index (empty: all valid)."""
-    if not isinstance(effects, list):
-        return ["must be a list of effects"]
-    return [f"[{i}] {problem}" for i, effect in enumerate(effects) if (problem := effect_problem(effect))]

@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.core.cards import Attr, CardSchema, FieldError
 from engine.core.definition import Guild
-from engine.games.eredan.effects import effect_problems
+from engine.games.eredan.effects import VOCABULARY
 
 GUILDS: tuple[Guild, ...] = (
     Guild("kotoba", "Kotoba", "Kotoba"),
@@ -74,13 +74,6 @@ def check_guilds(card: Mapping[str, Any]) -> list[FieldError]:
     return []
 
 
-def check_effects(card: Mapping[str, Any]) -> list[FieldError]:
-    """The card's effects, when given, use the documented vocabulary (effects.py)."""
-    if "effects" not in card or card["effects"] is None:
-        return []
-    return [FieldError("effects", problem) for problem in effect_problems(card["effects"])]
-
-
 SCHEMA = CardSchema(
     game="eredan",
     types=CARD_TYPES,
@@ -100,5 +93,5 @@ SCHEMA = CardSchema(
     guilds=tuple(g.slug for g in GUILDS),
     cost_min=0,
     cost_max=20,
-    extra_checks=(check_guilds, check_effects),
+    extra_checks=(check_guilds, VOCABULARY.field_errors),
 )

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-Effect = Mapping[str, Any]
+from engine.core.effects import Effect, first_value
 
 STAT_NAMES = {"ap": "AP", "dp": "DP", "lp": "LP"}
 KIND_DE = {"fusion": "Fusion", "mutation": "Mutation", "rotte": "Zusammenrottung"}
@@ -50,7 +50,7 @@ def has_effect(effects: Sequence[Effect], key: str) -> bool:
 
 def effect_value(effects: Sequence[Effect], key: str, default: Any = None) -> Any:
     """The value of the first effect carrying ``key``."""
-    return next((effect[key] for effect in effects if key in effect), default)
+    return first_value(effects, key, default)
 
 
 def _stat_text(change: Mapping[str, int], lang: str) -> str:

@@ -37,14 +37,23 @@ Modifiers: ``full_action: true`` (the unit's Volle-Aktion), ``range: r`` (see ab
 
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping, Sequence
-from typing import Any, Literal
+from collections.abc import Sequence
+from typing import Any
 
-from engine.core.cards import FieldError
-
-Lang = Literal["de", "en"]
-Effect = Mapping[str, Any]
+from engine.core.effects import (
+    PER_FIELD,
+    Effect,
+    Lang,
+    Vocabulary,
+    amount_problem,
+    choice_problem,
+    fill,
+    first_value,
+    flag_problem,
+    pick,
+    stat_changes_problem,
+    stat_phrase,
+)
 
 # ``{n}`` is the number, ``{a|b}`` the singular or plural form by ``n``; ``{r}`` the range phrase.
 NUMBERED: dict[str, tuple[str, str]] = {
@@ -106,22 +115,6 @@ TERMS = frozenset(NUMBERED) | frozenset(MARKERS) | frozenset(FLAGS) | {"ai", "de
 RANGED = frozenset({"damage", "heal", *MARKERS})
 MAX_AMOUNT = 20
 
-_CHOICE = re.compile(r"\{([^{}|]*)\|([^{}|]*)\}")
-
-
-def _fill(template: str, n: int) -> str:
-    """``template`` with ``{n}`` replaced and each ``{singular|plural}`` chosen by ``n``."""
-    # {n} first, so that a choice may contain the number: "{one of your creatures|{n} of your creatures}".
-    return _CHOICE.sub(lambda m: m.group(1) if n == 1 else m.group(2), template.replace("{n}", str(n)))
-
-
-def _pick(pair: tuple[str, str], lang: Lang) -> str:
-    return pair[0] if lang == "de" else pair[1]
-
-
-def _term(effect: Effect) -> str:
-    return next(k for k in effect if k in TERMS)
-
 
 def _range_phrase(effect: Effect, lang: Lang) -> str:
     if "range" not in effect:
@@ -130,41 +123,40 @@ def _range_phrase(effect: Effect, lang: Lang) -> str:
 
 
 def _marker_sentence(term: str, effect: Effect, lang: Lang) -> str:
-    n, name = effect[term], _pick(MARKERS[term], lang)
+    n, name = effect[term], pick(MARKERS[term], lang)
     if lang == "de":
         where = "die getroffene Unit" if effect.get("when") == "hit" else "eine Unit" + _range_phrase(effect, lang)
-        return _fill(f"Lege {{n}} {name}-{{Marke|Marken}} auf {where}.", n)
+        return fill(f"Lege {{n}} {name}-{{Marke|Marken}} auf {where}.", n)
     where = "the unit hit" if effect.get("when") == "hit" else "a unit" + _range_phrase(effect, lang)
-    return _fill(f"Put {{n}} {name} {{marker|markers}} on {where}.", n)
+    return fill(f"Put {{n}} {name} {{marker|markers}} on {where}.", n)
 
 
 def _buff_sentence(effect: Effect, lang: Lang) -> str:
-    joiner = " und " if lang == "de" else " and "
-    bonus = joiner.join(f"{v:+d} {_pick(STATS[k], lang)}" for k, v in effect["buff"].items())
-    return _pick(BUFF_TARGETS[effect["target"]], lang).replace("{b}", bonus)
+    bonus = stat_phrase(effect["buff"], STATS, lang)
+    return pick(BUFF_TARGETS[effect["target"]], lang).replace("{b}", bonus)
 
 
 def _render_term(effect: Effect, lang: Lang) -> str:
-    term = _term(effect)
+    term = VOCABULARY.first_verb(effect)
     value = effect[term]
     if term in NUMBERED:
-        return _fill(_pick(NUMBERED[term], lang), value).replace("{r}", _range_phrase(effect, lang))
+        return fill(pick(NUMBERED[term], lang), value).replace("{r}", _range_phrase(effect, lang))
     if term in MARKERS:
         return _marker_sentence(term, effect, lang)
     if term in FLAGS:
-        return _pick(FLAGS[term], lang)
+        return pick(FLAGS[term], lang)
     if term == "ai":
-        return _fill(_pick(AI[value], lang), effect.get("x", 0))
+        return fill(pick(AI[value], lang), effect.get("x", 0))
     if term == "destroy":
-        return _pick(DESTROY[value], lang)
+        return pick(DESTROY[value], lang)
     return _buff_sentence(effect, lang)
 
 
 def render_effect(effect: Effect, lang: Lang = "de") -> str:
     """One effect as one sentence, its full-action or trigger prefix first."""
-    prefix = _pick(FULL_ACTION, lang) if effect.get("full_action") else ""
+    prefix = pick(FULL_ACTION, lang) if effect.get("full_action") else ""
     if "when" in effect:
-        prefix += _pick(TRIGGERS[effect["when"]], lang)
+        prefix += pick(TRIGGERS[effect["when"]], lang)
     return prefix + _render_term(effect, lang)
 
 
@@ -176,29 +168,21 @@ def render_text(effects: Sequence[Effect], lang: Lang = "de") -> str:
 # --- validation -------------------------------------------------------------------------------
 
 
-def _amount_problem(value: Any, low: int = 1) -> str | None:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= MAX_AMOUNT:
-        return f"must be a whole number from {low} to {MAX_AMOUNT}, not {value!r}"
-    return None
-
-
-def _buff_problem(value: Any) -> str | None:
-    if not isinstance(value, dict) or not value or set(value) - set(STATS):
-        return f"must map some of {', '.join(STATS)} to a number, not {value!r}"
-    bad = [v for v in value.values() if isinstance(v, bool) or not isinstance(v, int) or not v or abs(v) > MAX_AMOUNT]
-    return f"bonuses must be non-zero whole numbers within ±{MAX_AMOUNT}, not {bad[0]!r}" if bad else None
+def _amount_problem(value: Any) -> str | None:
+    return amount_problem(value, 1, MAX_AMOUNT)
 
 
 def _value_problem(term: str, value: Any) -> str | None:
     if term in NUMBERED or term in MARKERS:
         return _amount_problem(value)
     if term in FLAGS:
-        return None if value is True else f"must be true, not {value!r}"
+        return flag_problem(value)
     if term == "ai":
-        return None if value in AI else f"must be one of {', '.join(AI)}, not {value!r}"
+        return choice_problem(value, AI)
     if term == "destroy":
-        return None if value in DESTROY else f"must be one of {', '.join(DESTROY)}, not {value!r}"
-    return _buff_problem(value)
+        return choice_problem(value, DESTROY)
+    expected = f"some of {', '.join(STATS)}"
+    return stat_changes_problem(value, STATS, expected=expected, noun="bonuses", limit=MAX_AMOUNT)
 
 
 def _allowed_modifiers(term: str, effect: Effect) -> set[str]:
@@ -218,31 +202,18 @@ def _modifier_problem(term: str, effect: Effect) -> str | None:
         return "Wandelnd needs its x: " + str(_amount_problem(effect.get("x")))
     if term == "buff" and effect.get("target") not in BUFF_TARGETS:
         return f"buff needs a target, one of {', '.join(BUFF_TARGETS)}"
-    if "when" in effect and effect["when"] not in TRIGGERS:
-        return f"when must be one of {', '.join(TRIGGERS)}, not {effect['when']!r}"
+    if "when" in effect and (problem := choice_problem(effect["when"], TRIGGERS)):
+        return f"when {problem}"
     if "full_action" in effect and effect["full_action"] is not True:
         return f"full_action must be true when given, not {effect['full_action']!r}"
     return _amount_problem(effect["range"]) if "range" in effect else None
 
 
-def effect_problem(effect: Any) -> str | None:
-    """Why ``effect`` is not a valid effect of the vocabulary, or None when it is."""
-    if not isinstance(effect, dict):
-        return f"must be an object, not {effect!r}"
-    terms = [k for k in effect if k in TERMS]
-    if len(terms) != 1:
-        return f"needs exactly one of {', '.join(sorted(TERMS))}; has {sorted(effect) or 'none'}"
-    return _value_problem(terms[0], effect[terms[0]]) or _modifier_problem(terms[0], effect)
-
-
-def validate_effects(card: Mapping[str, Any]) -> list[FieldError]:
-    """Every problem of ``card['effects']`` (a schema extra check), one per bad effect."""
-    effects = card.get("effects") or []
-    if not isinstance(effects, list):
-        return [FieldError("effects", "must be a list of effects")]
-    return [FieldError(f"effects[{i}]", p) for i, e in enumerate(effects) if (p := effect_problem(e))]
+VOCABULARY = Vocabulary(tuple(sorted(TERMS)), _value_problem, _modifier_problem, PER_FIELD)
+effect_problem = VOCABULARY.effect_problem
+validate_effects = VOCABULARY.field_errors
 
 
 def keyword(effects: Sequence[Effect], term: str) -> Any:
     """The value of the first effect with ``term`` (``crew``, ``solid``, ``ai`` ...), or None."""
-    return next((e[term] for e in effects if term in e), None)
+    return first_value(effects, term)

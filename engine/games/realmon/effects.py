@@ -40,10 +40,10 @@ Modifiers:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-Effect = Mapping[str, Any]
+from engine.core.effects import Effect, Vocabulary, checked_values, is_nonzero, is_positive, pick, unknown_key_problem
 
 CATEGORY_NAMES = {
     "dominanz": ("Dominanz", "Dominance"),
@@ -86,64 +86,33 @@ TEMPLATES: dict[str, tuple[str, str]] = {
 }
 VERBS = tuple(TEMPLATES)
 
-
-def _positive(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value > 0
-
-
-# verb -> whether a value is acceptable for it
+# verb -> whether a value is acceptable for it; the other verbs are flags and take true.
 VALUE_CHECKS: dict[str, Callable[[Any], bool]] = {
-    "boost": lambda v: isinstance(v, int) and not isinstance(v, bool) and v != 0,
-    "gamble": _positive,
-    "reroll": _positive,
-    "realm_loss": _positive,
-    "discard": _positive,
-    "die_as": lambda v: _positive(v) and v <= 6,
-    "monster_draw": lambda v: _positive(v) and v > 1,
+    "boost": is_nonzero,
+    "gamble": is_positive,
+    "reroll": is_positive,
+    "realm_loss": is_positive,
+    "discard": is_positive,
+    "die_as": lambda v: is_positive(v) and v <= 6,
+    "monster_draw": lambda v: is_positive(v) and v > 1,
     "set_category": lambda v: v in CATEGORY_NAMES,
 }
 
 
-def verb_of(effect: Effect) -> str:
-    """The one verb key of an effect (ValueError when there is none or more than one)."""
-    verbs = [k for k in effect if k in TEMPLATES]
-    if len(verbs) != 1:
-        raise ValueError(f"an effect needs exactly one verb of {', '.join(VERBS)}: {dict(effect)!r}")
-    return verbs[0]
-
-
-def render_effect(effect: Effect, lang: str = "de") -> str:
-    """One effect as one sentence: ``{"boost": 2, "side": "both"}`` -> 'Beide Spieler: Kampfwert +2.'"""
-    verb = verb_of(effect)
-    index = 0 if lang == "de" else 1
-    prefix = ""
-    if "category" in effect:
-        prefix += ("Bei " if lang == "de" else "In ") + CATEGORY_NAMES[effect["category"]][index] + ": "
-    if effect.get("side", "own") != "own":
-        prefix += SIDE_NAMES[effect["side"]][index] + ": "
-    value = effect[verb]
-    category = CATEGORY_NAMES[value][index] if verb == "set_category" else ""
-    body = TEMPLATES[verb][index].format(n=value, c=category, a=effect.get("at_least"), p=effect.get("penalty"))
-    return f"{prefix}{body}."
-
-
-def render_text(effects: Sequence[Effect], lang: str = "de") -> str:
-    """A card's printed text in ``lang`` ("de" or "en"), generated from its effects."""
-    return " ".join(render_effect(e, lang) for e in effects)
-
-
 def _modifier_problem(verb: str, effect: Effect) -> str | None:
     """Why the effect's modifiers do not fit its verb, or None."""
-    unknown = [k for k in effect if k not in TEMPLATES and k not in MODIFIERS]
+    unknown = unknown_key_problem(effect, (*TEMPLATES, *MODIFIERS))
     if unknown:
-        return f"unknown key {unknown[0]!r}"
+        return unknown
     if effect.get("side", "own") not in ("own", "opponent", "both"):
         return f"side {effect['side']!r} is not own, opponent or both"
     if ("side" in effect or "category" in effect) and verb not in ("boost", "gamble"):
         return f"side and category only qualify boost and gamble, not {verb}"
     if "category" in effect and effect["category"] not in CATEGORY_NAMES:
         return f"category {effect['category']!r} is not one of {', '.join(CATEGORY_NAMES)}"
-    terms_ok = _positive(effect.get("at_least")) and 2 <= effect["at_least"] <= 6 and _positive(effect.get("penalty"))
+    terms_ok = (
+        is_positive(effect.get("at_least")) and 2 <= effect["at_least"] <= 6 and is_positive(effect.get("penalty"))
+    )
     if verb == "gamble" and not terms_ok:
         return "a gamble needs at_least (2-6) and penalty (a whole number above 0)"
     if verb != "gamble" and ("at_least" in effect or "penalty" in effect):
@@ -151,21 +120,26 @@ def _modifier_problem(verb: str, effect: Effect) -> str | None:
     return None
 
 
-def effect_problem(effect: Any) -> str | None:
-    """Why one effect does not fit this vocabulary, or None when it does."""
-    if not isinstance(effect, Mapping):
-        return "must be an object"
-    verbs = [k for k in effect if k in TEMPLATES]
-    if len(verbs) != 1:
-        return f"an effect needs exactly one verb of {', '.join(VERBS)}"
-    verb = verbs[0]
-    if not VALUE_CHECKS.get(verb, lambda v: v is True)(effect[verb]):
-        return f"{effect[verb]!r} is not a valid value for {verb}"
-    return _modifier_problem(verb, effect)
+VOCABULARY = Vocabulary(VERBS, checked_values(VALUE_CHECKS), _modifier_problem)
+verb_of = VOCABULARY.verb_of
+effect_problem = VOCABULARY.effect_problem
+effect_problems = VOCABULARY.effect_problems
 
 
-def effect_problems(effects: Any) -> list[str]:
-    """Every problem of an ``effects`` list, each prefixed by its index (empty: all valid)."""
-    if not isinstance(effects, list):
-        return ["must be a list of effects"]
-    return [f"[{i}] {problem}" for i, effect in enumerate(effects) if (problem := effect_problem(effect))]
+def render_effect(effect: Effect, lang: str = "de") -> str:
+    """One effect as one sentence: ``{"boost": 2, "side": "both"}`` -> 'Beide Spieler: Kampfwert +2.'"""
+    verb = verb_of(effect)
+    prefix = ""
+    if "category" in effect:
+        prefix += pick(("Bei ", "In "), lang) + pick(CATEGORY_NAMES[effect["category"]], lang) + ": "
+    if effect.get("side", "own") != "own":
+        prefix += pick(SIDE_NAMES[effect["side"]], lang) + ": "
+    value = effect[verb]
+    category = pick(CATEGORY_NAMES[value], lang) if verb == "set_category" else ""
+    body = pick(TEMPLATES[verb], lang).format(n=value, c=category, a=effect.get("at_least"), p=effect.get("penalty"))
+    return f"{prefix}{body}."
+
+
+def render_text(effects: Sequence[Effect], lang: str = "de") -> str:
+    """A card's printed text in ``lang`` ("de" or "en"), generated from its effects."""
+    return " ".join(render_effect(e, lang) for e in effects)

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.core.cards import Attr, CardSchema, FieldError
-from engine.games.realmon.effects import effect_problems
+from engine.games.realmon.effects import VOCABULARY
 
 STAGES = {1: "Symbiont", 2: "Raider", 3: "Fighter", 4: "Predator", 5: "Collos", 6: "Kaiju"}
 CATEGORIES = ("dominanz", "echo", "chaos", "crunch", "glitch", "stability")
@@ -54,13 +54,6 @@ def check_broken(card: Mapping[str, Any]) -> list[FieldError]:
     return []
 
 
-def check_effects(card: Mapping[str, Any]) -> list[FieldError]:
-    """The card's effects, when given, use the documented vocabulary (effects.py)."""
-    if card.get("effects") is None:
-        return []
-    return [FieldError("effects", problem) for problem in effect_problems(card["effects"])]
-
-
 SCHEMA = CardSchema(
     game="realmon",
     types=("monster", "action", "combat"),
@@ -75,5 +68,5 @@ SCHEMA = CardSchema(
     ),
     cost_min=0,
     cost_max=60,
-    extra_checks=(check_combat_cost, check_broken, check_effects),
+    extra_checks=(check_combat_cost, check_broken, VOCABULARY.field_errors),
 )
