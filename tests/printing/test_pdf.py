@@ -138,7 +138,7 @@ def test_german_glyphs_are_drawn_with_an_embedded_font():
     assert "Größenwahn ẞ" in text and "Äpfel, Öl, Übermut, Fuß." in text
     reader = PdfReader(io.BytesIO(pdf))
     fonts = [f.get_object() for f in reader.pages[0]["/Resources"]["/Font"].values()]
-    # reportlab lists Helvetica in every form's resources by default; the text uses the DejaVu subsets.
+    # The text uses the DejaVu subsets (a regular and a bold one).
     dejavu = [f for f in fonts if "DejaVuSansCondensed" in str(f["/BaseFont"])]
     assert len(dejavu) >= 2
     assert all("/FontFile2" in f["/FontDescriptor"].get_object() for f in dejavu)  # embedded TrueType
