@@ -43,15 +43,14 @@ def charges_for(game: str) -> dict[str, int]:
 
 def evolution_line(card: Card) -> list[Card]:
     """The card's whole evolution line, root first (E2 counts the line as copies of one card)."""
-    root = card
-    seen = {root.pk}
-    while root.evolves_from_id and root.evolves_from_id not in seen:
-        root = Card.objects.select_related("evolves_from").get(pk=root.evolves_from_id)
-        seen.add(root.pk)
-    line, frontier = [root], [root]
+    root, ancestors = card, {card.pk}
+    while root.evolves_from_id and root.evolves_from_id not in ancestors:  # a cycle ends the climb
+        root = Card.objects.get(pk=root.evolves_from_id)
+        ancestors.add(root.pk)
+    line, frontier, visited = [root], [root], {root.pk}
     while frontier:
-        children = list(Card.objects.filter(evolves_from__in=frontier).exclude(pk__in=seen).order_by("name_folded"))
-        seen.update(c.pk for c in children)
+        children = list(Card.objects.filter(evolves_from__in=frontier).exclude(pk__in=visited).order_by("name_folded"))
+        visited.update(c.pk for c in children)
         line.extend(children)
         frontier = children
     return line if len(line) > 1 else []

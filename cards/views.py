@@ -75,8 +75,13 @@ def face(request: HttpRequest, game: str, slug: str) -> HttpResponse:
     except Card.DoesNotExist:
         raise Http404(f"No card {slug} in {game}") from None
     data = card.to_dict()
+    schema = get_game(game).schema
     numbers = [(k, v) for k, v in data["attributes"].items() if isinstance(v, int) and not isinstance(v, bool)][:6]
-    stats = [(60 + i * 90, key, value) for i, (key, value) in enumerate(numbers)]
+    # Two rows of three: "ATK 5" style labels keep long attribute names from overlapping.
+    stats = [
+        (60 + (i % 3) * 180, 790 + (i // 3) * 36, _short_label(schema, key), value)
+        for i, (key, value) in enumerate(numbers)
+    ]
     lines = [(495 + i * 34, line) for i, line in enumerate(_wrap(data["text"], 38)[:7])]
     response = render(
         request, "cards/face.svg", {"card": data, "stats": stats, "lines": lines, "colour": _colour(data)},
@@ -84,6 +89,12 @@ def face(request: HttpRequest, game: str, slug: str) -> HttpResponse:
     )  # fmt: skip
     response["Cache-Control"] = "public, max-age=3600"
     return response
+
+
+def _short_label(schema: Any, key: str) -> str:
+    attr = schema.attr(key)
+    label = (attr.label if attr and attr.label else key[:3]).upper()
+    return label[:4]
 
 
 def _definition(game: str) -> Any:
