@@ -101,7 +101,7 @@ def _calibration_pages(canvas: Canvas, layout: Layout) -> None:
         canvas.showPage()
 
 
-class _Form(PDFObject):
+class _Form(PDFObject):  # type: ignore[misc]  # reportlab ships no type information
     """A form XObject written from ready operators: a face's chrome, or a face using its chrome.
 
     reportlab's generic form object (``beginForm``/``endForm``) spent more time on each form's
@@ -116,7 +116,7 @@ class _Form(PDFObject):
         self.uses = uses  # the internal name of the form this one draws, if any
 
     def format(self, document: Any) -> bytes:
-        data = document.encrypt.encode(zlib.compress(self.content))
+        data: bytes = document.encrypt.encode(zlib.compress(self.content))
         resources = b"/Font " + PDFObjectReference(BasicFonts).format(document)
         if self.uses:
             reference = PDFObjectReference(self.uses).format(document)

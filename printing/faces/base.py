@@ -313,5 +313,7 @@ def _footer(ink: Ink, card: dict[str, Any], style: FaceStyle, box: _Box) -> None
     ink.put(box.x + 0.5 * mm, y, code, FONT, SMALLEST, colour)
     rarity, _size = fit_line(rarity, FONT, SMALLEST, third)
     ink.put(box.x + box.width - 0.5 * mm, y, rarity, FONT, SMALLEST, colour, "right")
-    note, size = fit_line(plain(style.note), FONT_BOLD, 5.5, third)
+    # The note stays centred: it gets the width between the wider of its two neighbours, mirrored.
+    side = max(text_width(code, FONT, SMALLEST), text_width(rarity, FONT, SMALLEST)) + 1.5 * mm
+    note, size = fit_line(plain(style.note), FONT_BOLD, 5.5, box.width - 2 * side)
     ink.put(box.x + box.width / 2, y, note, FONT_BOLD, size, colour, "centre")
