@@ -33,6 +33,7 @@ URL_ARG = next((arg.split("=", 1)[1] for arg in sys.argv if arg.startswith("--da
 os.environ["DATABASE_URL"] = URL_ARG or f"sqlite:///{TMP}/bench.sqlite3"
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 os.environ["DEBUG"] = "0"  # no query log, as in production
+os.environ["SECURE_SSL_REDIRECT"] = "0"  # in-process requests over plain HTTP, as behind a TLS proxy
 os.environ.setdefault("SECRET_KEY", "bench-only")
 os.environ["MEDIA_ROOT"] = TMP
 
