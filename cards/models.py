@@ -123,10 +123,11 @@ class Card(models.Model):
         return self.name
 
     def save(self, *args: Any, **kwargs: Any) -> None:
-        self.name_folded = fold(self.name)
-        self.search_text = " ".join(fold(part) for part in (self.name, self.name_en, self.text, self.text_en) if part)
+        self.derive()
         super().save(*args, **kwargs)
-        self.reindex()
+        update_fields = kwargs.get("update_fields")
+        if update_fields is None or {"name", "name_en", "text", "text_en", "attributes"} & set(update_fields):
+            self.reindex()
 
     def get_absolute_url(self) -> str:
         return reverse("cards:detail", kwargs={"game": self.game.slug, "slug": self.slug})
@@ -164,18 +165,28 @@ class Card(models.Model):
 
     # -- derived columns ----------------------------------------------------------------------
 
-    def reindex(self) -> None:
-        """Rewrite this card's CardStat and CardWord rows from its attributes and text."""
+    def derive(self) -> None:
+        """Fill the folded columns from the names and texts (save() does it; bulk_create callers must)."""
+        self.name_folded = fold(self.name)
+        self.search_text = " ".join(fold(part) for part in (self.name, self.name_en, self.text, self.text_en) if part)
+
+    def index_rows(self) -> tuple[list[CardStat], list[CardWord]]:
+        """The CardStat and CardWord rows this card's attributes and texts call for (unsaved)."""
         schema = get_game(self.game.slug).schema
         stats = [
             CardStat(card=self, key=key, value=value)
             for key, value in (self.attributes or {}).items()
             if key in schema.numeric_keys and isinstance(value, int) and not isinstance(value, bool)
         ]
+        return stats, [CardWord(card=self, word=w) for w in sorted(words(self.search_text))]
+
+    def reindex(self) -> None:
+        """Rewrite this card's CardStat and CardWord rows (the charge stat is the charges app's)."""
+        stats, card_words = self.index_rows()
         self.stats.exclude(key="charge").delete()
         CardStat.objects.bulk_create(stats)
         self.words.all().delete()
-        CardWord.objects.bulk_create(CardWord(card=self, word=w) for w in sorted(words(self.search_text)))
+        CardWord.objects.bulk_create(card_words)
 
     # -- the API shape ------------------------------------------------------------------------
 

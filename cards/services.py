@@ -15,7 +15,7 @@ from typing import Any
 
 from django.db import transaction
 
-from cards.models import Card, CardSet, Game, Guild
+from cards.models import Card, CardSet, CardStat, CardWord, Game, Guild
 from engine.games import UnknownGameError, all_games, get_game
 
 # The card fields that an import writes; everything else in the API shape (image, charge, ...)
@@ -189,16 +189,69 @@ def card_import(
     game_sync()
     result = ImportResult()
     with transaction.atomic():
-        parents: list[tuple[Card, str | None, str]] = []
+        existing = _existing_cards(items)
+        fresh = [(g, d) for g, d in items if (g, d["slug"]) not in existing]
+        created = _bulk_create(fresh)
+        parents: list[tuple[Card, str | None, str]] = [
+            (created[(g, d["slug"])], d["evolves_from"], "created") for g, d in fresh
+        ]
+        result.created = len(fresh)
         for game_slug, data in items:
-            card, outcome = _upsert(game_slug, data)
-            setattr(result, outcome, getattr(result, outcome) + 1)
             result.games.add(game_slug)
-            parents.append((card, data["evolves_from"], outcome))
+            if (game_slug, data["slug"]) in existing:
+                card, outcome = _update(existing[(game_slug, data["slug"])], data)
+                setattr(result, outcome, getattr(result, outcome) + 1)
+                parents.append((card, data["evolves_from"], outcome))
             if progress:
                 progress(1)
         _link_parents(parents, result)
     return result
+
+
+def _existing_cards(items: list[tuple[str, dict[str, Any]]]) -> dict[tuple[str, str], Card]:
+    slugs = {slug for _, d in items if isinstance(slug := d["slug"], str)}
+    games = {g for g, _ in items}
+    rows = Card.objects.filter(game__slug__in=games, slug__in=slugs).select_related("game", "set", "evolves_from")
+    return {(c.game.slug, c.slug): c for c in rows.prefetch_related("guilds")}
+
+
+def _bulk_create(items: list[tuple[str, dict[str, Any]]]) -> dict[tuple[str, str], Card]:
+    """Create new cards with a few bulk inserts (a first import of a whole game is one batch)."""
+    games = {g.slug: g for g in Game.objects.all()}
+    sets: dict[tuple[str, str], CardSet | None] = {}
+    cards: list[Card] = []
+    for game_slug, data in items:
+        set_key = (game_slug, (data["set"] or {}).get("code", ""))
+        if set_key not in sets:
+            sets[set_key] = _set_for(games[game_slug], data["set"])
+        card = Card(
+            game=games[game_slug], slug=data["slug"], set=sets[set_key], banned_at_start=data["banned_at_start"]
+        )
+        for key in CARD_FIELDS:
+            setattr(card, key, data[key])
+        card.derive()
+        cards.append(card)
+    Card.objects.bulk_create(cards, batch_size=500)
+    stats, card_words = [], []
+    for card in cards:
+        card_stats, words_of_card = card.index_rows()
+        stats += card_stats
+        card_words += words_of_card
+    CardStat.objects.bulk_create(stats, batch_size=1000)
+    CardWord.objects.bulk_create(card_words, batch_size=1000)
+    _bulk_guilds(cards, items)
+    return {(c.game.slug, c.slug): c for c in cards}
+
+
+def _bulk_guilds(cards: list[Card], items: list[tuple[str, dict[str, Any]]]) -> None:
+    guilds = {(g.game.slug, g.slug): g for g in Guild.objects.select_related("game")}
+    through = Card.guilds.through
+    rows = [
+        through(card_id=card.pk, guild_id=guilds[(game_slug, slug)].pk)
+        for card, (game_slug, data) in zip(cards, items, strict=True)
+        for slug in data["guilds"]
+    ]
+    through.objects.bulk_create(rows, batch_size=1000)
 
 
 def _set_for(game: Game, data: Mapping[str, Any] | None) -> CardSet | None:
@@ -215,21 +268,20 @@ def _set_for(game: Game, data: Mapping[str, Any] | None) -> CardSet | None:
     return card_set
 
 
-def _upsert(game_slug: str, data: dict[str, Any]) -> tuple[Card, str]:
-    """Create or update one checked card; returns the card and 'created'/'updated'/'unchanged'."""
-    game = Game.objects.get(slug=game_slug)
-    card = Card.objects.filter(game=game, slug=data["slug"]).first()
-    if card is not None and _same_except_parent(stored_card(card), data):
+CARD_FIELDS = ("name", "name_en", "type", "cost", "rarity", "unique", "text", "text_en", "attributes", "effects")
+
+
+def _update(card: Card, data: dict[str, Any]) -> tuple[Card, str]:
+    """Update one checked, stored card; returns it and 'updated' or 'unchanged'."""
+    if _same_except_parent(stored_card(card), data):
         return card, "unchanged"
-    outcome = "created" if card is None else "updated"
-    card = card or Card(game=game, slug=data["slug"])
-    for key in ("name", "name_en", "type", "cost", "rarity", "unique", "text", "text_en", "attributes", "effects"):
+    for key in CARD_FIELDS:
         setattr(card, key, data[key])
     card.banned_at_start = data["banned_at_start"]
-    card.set = _set_for(game, data["set"])
+    card.set = _set_for(card.game, data["set"])
     card.save()
-    card.guilds.set(Guild.objects.filter(game=game, slug__in=data["guilds"]))
-    return card, outcome
+    card.guilds.set(Guild.objects.filter(game=card.game, slug__in=data["guilds"]))
+    return card, "updated"
 
 
 def _same_except_parent(stored: dict[str, Any], incoming: dict[str, Any]) -> bool:
