@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
+from engine.core.calcinput import LABELLED as READ
 from engine.core.definition import Calculator, CalculatorError
 
 Position = Literal["attack", "defense"]
@@ -68,25 +69,14 @@ def _stat(data: Mapping[str, Any], key: str, where: str, *, required: bool = Tru
     """The whole number ``data[key]`` within 0..MAX_STAT; 0 when optional and absent."""
     if key not in data and not required:
         return 0
-    value = data.get(key)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise CalculatorError(f"{where}.{key}: a whole number is required, not {value!r}")
-    if not 0 <= value <= MAX_STAT:
-        raise CalculatorError(f"{where}.{key}: must be between 0 and {MAX_STAT}, not {value}")
-    return value
-
-
-def _object(data: Any, where: str) -> Mapping[str, Any]:
-    if not isinstance(data, Mapping):
-        raise CalculatorError(f"{where}: an object is required, not {data!r}")
-    return data
+    return READ.whole(data.get(key), f"{where}.{key}", 0, MAX_STAT)
 
 
 def _defender(data: Any) -> Defender | None:
     """The request's defender: null, or an object whose position names the stat it needs."""
     if data is None:
         return None
-    data = _object(data, "defender")
+    data = READ.mapping(data, "defender")
     position = data.get("position")
     if position not in POSITIONS:
         raise CalculatorError(f"defender.position: must be 'attack' or 'defense', not {position!r}")
@@ -98,10 +88,10 @@ def _defender(data: Any) -> Defender | None:
 
 def combat_calculator(request: Mapping[str, Any]) -> dict[str, Any]:
     """``{"attacker": {"attack"}, "defender": null | {"attack", "defense", "position"}}`` -> A2."""
-    request = _object(request, "request")
+    request = READ.mapping(request, "request")
     if "defender" not in request:
         raise CalculatorError("defender: required (null when the defending player has no creature)")
-    attack = _stat(_object(request.get("attacker"), "attacker"), "attack", "attacker")
+    attack = _stat(READ.mapping(request.get("attacker"), "attacker"), "attack", "attacker")
     return asdict(combat(attack, _defender(request["defender"])))
 
 

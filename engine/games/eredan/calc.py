@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from engine.core.calcinput import SENTENCE as READ
 from engine.core.definition import Calculator, CalculatorError
 
 SIDES = ("a", "b")
@@ -32,25 +33,12 @@ LIMIT = 10_000  # far above any card value; bigger numbers are typing mistakes
 
 def read_count(data: Mapping[str, Any], key: str, where: str, *, default: int | None = None) -> int:
     """``data[key]`` as a whole number 0..LIMIT; CalculatorError naming ``where`` otherwise."""
-    if key not in data or data[key] is None:
-        if default is not None:
-            return default
-        raise CalculatorError(f"{where} is missing")
-    value = data[key]
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise CalculatorError(f"{where} must be a whole number, not {value!r}")
-    if not 0 <= value <= LIMIT:
-        raise CalculatorError(f"{where} must be between 0 and {LIMIT}, not {value}")
-    return value
+    return READ.field(data, key, where, 0, LIMIT, default=default)
 
 
 def _mapping(data: Mapping[str, Any], key: str, *, optional: bool = False) -> Mapping[str, Any]:
     value = data.get(key)
-    if value is None and optional:
-        return {}
-    if not isinstance(value, Mapping):
-        raise CalculatorError(f"{key} must be an object")
-    return value
+    return {} if value is None and optional else READ.mapping(value, key)
 
 
 def _fighter(data: Mapping[str, Any], side: str) -> dict[str, int]:

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.calcinput import RequestReader
 from engine.core.definition import Calculator, CalculatorError
 from engine.games.kamelo.schema import VIOLET_BOUNDS, YELLOW_BOUNDS, gw
 
@@ -93,15 +94,14 @@ def resolve_combat(attackers: Sequence[Fighter], defenders: Sequence[Fighter]) -
 
 # --- request checking -------------------------------------------------------------------------
 
+# Ka-Mel-Oh!'s wording of bad numbers ("attackers[0].ap: 101 is outside 0-100"), as its API clients see it.
+READ = RequestReader(
+    not_whole="{where}: must be a whole number, not {value!r}", out_of_range="{where}: {value} is outside {bound}"
+)
+
 
 def _int(data: Mapping[str, Any], key: str, where: str, low: int, high: int | None) -> int:
-    value = data.get(key)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise CalculatorError(f"{where}{key}: must be a whole number, not {value!r}")
-    if value < low or (high is not None and value > high):
-        bound = f"{low}-{high}" if high is not None else f">= {low}"
-        raise CalculatorError(f"{where}{key}: {value} is outside {bound}")
-    return value
+    return READ.whole(data.get(key), f"{where}{key}", low, high)
 
 
 def _variant(data: Mapping[str, Any]) -> str:

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.calcinput import LABELLED as READ
 from engine.core.definition import Calculator, CalculatorError
 
 MAX_COORDINATE = 10_000  # maps are a few dozen fields wide; beyond this a number is a mistake
@@ -51,32 +52,18 @@ def stack_attacks(base: Attack, stack: Iterable[Attack]) -> list[Attack]:
 # --- the calculators --------------------------------------------------------------------------
 
 
-def _whole(value: Any, where: str, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise CalculatorError(f"{where}: a whole number is required, not {value!r}")
-    if not low <= value <= high:
-        raise CalculatorError(f"{where}: must be between {low} and {high}, not {value}")
-    return value
-
-
-def _object(data: Any, where: str) -> Mapping[str, Any]:
-    if not isinstance(data, Mapping):
-        raise CalculatorError(f"{where}: an object is required, not {data!r}")
-    return data
-
-
 def _point(data: Any, where: str) -> tuple[int, int]:
     """A field given as ``[x, y]``."""
     if not isinstance(data, list | tuple) or len(data) != 2:
         raise CalculatorError(f"{where}: a field [x, y] is required, not {data!r}")
-    x, y = (_whole(v, f"{where}[{i}]", -MAX_COORDINATE, MAX_COORDINATE) for i, v in enumerate(data))
+    x, y = (READ.whole(v, f"{where}[{i}]", -MAX_COORDINATE, MAX_COORDINATE) for i, v in enumerate(data))
     return x, y
 
 
 def _attack(data: Any, where: str) -> Attack:
-    data = _object(data, where)
-    attack = _whole(data.get("attack"), f"{where}.attack", 0, MAX_STAT)
-    return Attack(attack, _whole(data.get("range"), f"{where}.range", 0, MAX_STAT))
+    data = READ.mapping(data, where)
+    attack = READ.whole(data.get("attack"), f"{where}.attack", 0, MAX_STAT)
+    return Attack(attack, READ.whole(data.get("range"), f"{where}.range", 0, MAX_STAT))
 
 
 def _stack(data: Any) -> list[Attack]:
@@ -89,13 +76,13 @@ def _stack(data: Any) -> list[Attack]:
 
 def distance_calculator(request: Mapping[str, Any]) -> dict[str, Any]:
     """``{"from": [x, y], "to": [x, y]}`` -> ``{"distance": n}`` (M1)."""
-    request = _object(request, "request")
+    request = READ.mapping(request, "request")
     return {"distance": distance(_point(request.get("from"), "from"), _point(request.get("to"), "to"))}
 
 
 def stack_attack_calculator(request: Mapping[str, Any]) -> dict[str, Any]:
     """``{"base": {"attack", "range"}, "stack": [...]}`` -> ``{"attacks": [{"range", "attack"}]}`` (M2)."""
-    request = _object(request, "request")
+    request = READ.mapping(request, "request")
     attacks = stack_attacks(_attack(request.get("base"), "base"), _stack(request.get("stack")))
     return {"attacks": [{"range": a.range, "attack": a.attack} for a in attacks]}
 

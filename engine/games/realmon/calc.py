@@ -9,21 +9,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.core.definition import Calculator, CalculatorError
+from engine.core.calcinput import SENTENCE as READ
+from engine.core.definition import Calculator
 
 REALM_LIMIT = 10_000  # far above any card's Realm; bigger numbers are typing mistakes
 
 
 def realm_of(data: Any) -> int:
     """The request's ``realm`` as a whole number 0..REALM_LIMIT, or CalculatorError naming it."""
-    if not isinstance(data, Mapping) or data.get("realm") is None:
-        raise CalculatorError("realm is missing")
-    realm = data["realm"]
-    if isinstance(realm, bool) or not isinstance(realm, int):
-        raise CalculatorError(f"realm must be a whole number, not {realm!r}")
-    if not 0 <= realm <= REALM_LIMIT:
-        raise CalculatorError(f"realm must be between 0 and {REALM_LIMIT}, not {realm}")
-    return realm
+    request = data if isinstance(data, Mapping) else {}  # no object: as if realm were missing
+    return READ.field(request, "realm", "realm", 0, REALM_LIMIT)
 
 
 def realm_bonus_of(realm: int) -> int:
