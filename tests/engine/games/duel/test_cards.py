@@ -1,38 +1,20 @@
-"""The bundled duel card sets: schema, the minimums of issue 3, Baal, texts, two legal decks (A3)."""
+"""The bundled duel card sets: the minimums of issue 3, Baal, two legal decks (A3).
+
+Schema, texts and unique names of every game: tests/engine/games/test_bundled_cards.py.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
 from typing import Any
 
-import pytest
-
 from engine.core.deckrules.types import Deck, DeckEntry
 from engine.games import get_format
 from engine.games.duel import GAME
-from engine.games.duel.effects import render_text
-from engine.games.duel.schema import SCHEMA
 
 CARDS = GAME.bundled_cards()
 BY_SLUG = {c["slug"]: c for c in CARDS}
 TYPES = ("creature", "elite", "trap", "weapon", "spell", "reinforcement")
-
-
-@pytest.mark.parametrize("card", CARDS, ids=[c["slug"] for c in CARDS])
-def test_every_bundled_card_passes_the_schema(card: dict[str, Any]) -> None:
-    assert SCHEMA.validate(card) == []
-
-
-@pytest.mark.parametrize("card", CARDS, ids=[c["slug"] for c in CARDS])
-def test_every_text_is_the_rendering_of_the_effects(card: dict[str, Any]) -> None:
-    assert card["text"] == render_text(card["effects"], "de")
-    assert card["text_en"] == render_text(card["effects"], "en")
-
-
-def test_slugs_and_names_are_unique_and_every_card_has_both_names() -> None:
-    assert len(BY_SLUG) == len(CARDS)
-    assert len({c["name"].casefold() for c in CARDS}) == len(CARDS)
-    assert all(c["names"]["de"] == c["name"] and c["names"]["en"] for c in CARDS)
 
 
 def test_there_are_at_least_60_cards_of_all_six_types() -> None:
