@@ -312,14 +312,19 @@ def match_submit_action(
             raise IllegalAction(str(error)) from None
         table.play_ai()
         table.save()
-        body = {**match_state(match=match, player=player, live=table.live), "applied": _applied(table.logged)}
+        body = {**match_state(match=match, player=player, live=table.live), "applied": _applied(table.logged, player)}
         if idempotency_key:
             _remember(user=user, match=match, key=idempotency_key, body_hash=body_hash, body=body)
     return Answer(status=status.HTTP_200_OK, body=body)
 
 
-def _applied(logged: Iterable[MatchAction]) -> list[JSON]:
-    return [{"seq": row.seq, "player": row.player, "action": row.action} for row in logged]
+def _applied(logged: Iterable[MatchAction], player: int) -> list[JSON]:
+    """This request's actions as ``player`` may see them: their own in full, the other seats' only
+    by number (an action's label or parameters may name a card the viewer must not see; the view's
+    own log says what became public)."""
+    return [
+        {"seq": row.seq, "player": row.player, "action": row.action if row.player == player else None} for row in logged
+    ]
 
 
 def _remember(*, user: Any, match: Match, key: str, body_hash: str, body: JSON) -> None:

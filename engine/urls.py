@@ -1,6 +1,12 @@
 """Pages of the engine app: the matches (list, new match against the AI, the play page)."""
 
-from django.urls import path  # noqa: F401
+from django.urls import path
+
+from engine import views
 
 app_name = "matches"
-urlpatterns: list = []
+urlpatterns = [
+    path("matches/", views.match_list, name="list"),
+    path("matches/<int:pk>/", views.match_detail, name="detail"),
+    path("matches/<int:pk>/act/", views.match_act, name="act"),
+]

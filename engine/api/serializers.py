@@ -116,8 +116,14 @@ class LoggedActionSerializer(serializers.Serializer):
     action = LegalActionSerializer()
 
 
+class AppliedActionSerializer(serializers.Serializer):
+    seq = serializers.IntegerField()
+    player = serializers.IntegerField()
+    action = LegalActionSerializer(allow_null=True, help_text="null for other seats' actions (may name hidden cards)")
+
+
 class ActionAnswerSerializer(MatchStateSerializer):
-    applied = LoggedActionSerializer(many=True, help_text="this request's action and the AI's answers")
+    applied = AppliedActionSerializer(many=True, help_text="this request's action and the AI's answers")
 
 
 class MatchLogSerializer(serializers.Serializer):
