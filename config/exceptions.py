@@ -6,7 +6,8 @@ from typing import Any
 
 from django.core.exceptions import PermissionDenied
 from django.core.exceptions import ValidationError as DjangoValidationError
-from django.http import Http404
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.views import defaults
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
@@ -75,3 +76,10 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
         body = {"detail": _flatten(data), "code": getattr(exc, "default_code", "error")}
     response.data = body
     return response
+
+
+def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    """handler404: an /api/ URL that matches no route answers the API's JSON shape, pages Django's page."""
+    if request.path.startswith("/api/"):
+        return JsonResponse({"detail": "Not found.", "code": "not_found"}, status=404)
+    return defaults.page_not_found(request, exception)  # type: ignore[arg-type]

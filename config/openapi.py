@@ -9,7 +9,7 @@ the project's shared machinery gives, in the one error shape of ``config.excepti
   comes first and sends no challenge); 403 everywhere else too, because a bad token is refused
   whatever the view allows;
 - 404 for operations with a path parameter (an object that is not there, or not yours);
-- 413 for JSON bodies (``decks.middleware.ApiBodyLimitMiddleware``);
+- 413 for JSON bodies (``decks.middleware.ApiBodyLimitMiddleware``), 415 for bodies of another type;
 - 429 everywhere (the throttles).
 
 A view adds answers of its own (412 for If-Match, 409, 422 ...) with ``openapi_errors`` (a dict of
@@ -61,6 +61,8 @@ class ApiAutoSchema(AutoSchema):
             answers[404] = "no such object, or not yours"
         if self.method in BODY_METHODS and not self._is_upload():
             answers[413] = "the request body is larger than the API accepts"
+        if self.method in BODY_METHODS and "*/*" not in self.map_parsers():
+            answers[415] = "a body in a media type the operation does not read"
         answers[429] = "too many requests (throttled); see Retry-After"
         answers.update(getattr(self.view, "openapi_errors", {}))
         return dict(sorted(answers.items()))

@@ -31,5 +31,7 @@ urlpatterns = [
     path("", include("printing.urls")),
     path("", include("engine.urls")),
 ]
+handler404 = "config.exceptions.not_found"  # JSON for /api/ (the schema promises JSON errors)
+
 if settings.DEBUG:
     urlpatterns += static(settings.MEDIA_URL, document_root=settings.MEDIA_ROOT)
