@@ -13,7 +13,7 @@ from typing import Any
 from django.db.models import Q, QuerySet
 
 from cards.folding import fold, words
-from cards.models import Card, CardSet, CardStat, CardWord, Guild
+from cards.models import Card, CardSet, CardStat, CardWord, Game, Guild
 from cards.search.parser import (
     COLUMN_NUMBERS,
     TRUE_WORDS,
@@ -69,7 +69,7 @@ class _Translator:
             return _number_q(node)
         value = fold(node.value)
         if node.field == "game":
-            return Q(game__slug=value.strip())
+            return Q(game_id__in=list(Game.objects.filter(slug=value.strip()).values_list("pk", flat=True)))
         if node.field == "type":
             return Q(type=value.replace("-", "_").replace(" ", "_"))
         if node.field == "rarity":
