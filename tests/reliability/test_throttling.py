@@ -3,7 +3,7 @@ at most 1.1x the limit through (issue 8 item 7); refusals are 429 in the API's e
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import uuid
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -57,16 +57,18 @@ def low_rates(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture(params=["locmem", pytest.param("redis", marks=pytest.mark.redis)])
-def throttle_cache(request: pytest.FixtureRequest, settings: Any) -> Iterator[None]:
-    """The cache the throttles count in: LocMemCache (one process) or a spare Redis database."""
+def throttle_cache(request: pytest.FixtureRequest, settings: Any) -> None:
+    """The cache the throttles count in: LocMemCache (one process) or a spare Redis database.
+
+    A fresh key prefix instead of clearing: FLUSHDB would also drop the database's claim.
+    """
+    prefix = uuid.uuid4().hex
     if request.param == "redis":
         url = request.getfixturevalue("spare_redis_url")
-        settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}}
+        backend = {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}
     else:
-        settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
-    cache.clear()
-    yield
-    cache.clear()
+        backend = {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+    settings.CACHES = {"default": {**backend, "KEY_PREFIX": prefix}}
 
 
 def post_many(count: int) -> list[int]:
