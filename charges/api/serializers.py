@@ -84,3 +84,46 @@ class ChargePinSerializer(serializers.ModelSerializer):
         pin = ChargePin(**attrs)
         pin.clean()
         return attrs
+
+
+class DiffSide(serializers.Serializer):
+    as_of = serializers.DateField()
+    date = serializers.DateField(allow_null=True, help_text="the date of the list in force then (null: none yet)")
+
+
+class DiffChange(serializers.Serializer):
+    card = serializers.CharField()
+
+    def get_fields(self):  # type: ignore[no-untyped-def]
+        fields = super().get_fields()
+        fields["from"] = serializers.IntegerField(allow_null=True)  # `from` is a Python keyword
+        fields["to"] = serializers.IntegerField(allow_null=True)
+        return fields
+
+
+class DiffAnswer(serializers.Serializer):
+    """`GET charges/diff/`: the cards whose charge changed between two dates."""
+
+    game = serializers.CharField()
+    changes = DiffChange(many=True)
+
+    def get_fields(self):  # type: ignore[no-untyped-def]
+        fields = super().get_fields()
+        fields["from"] = DiffSide()  # `from` is a Python keyword: declared here
+        fields["to"] = DiffSide()
+        return fields
+
+
+class HistoryPoint(serializers.Serializer):
+    list = serializers.IntegerField()
+    date = serializers.DateField()
+    charge = serializers.IntegerField()
+
+
+class HistoryAnswer(serializers.Serializer):
+    """`GET charges/history/{card}/`: a card's charge in every list, oldest first."""
+
+    game = serializers.CharField()
+    card = serializers.CharField()
+    name = serializers.CharField()
+    history = HistoryPoint(many=True)

@@ -19,8 +19,10 @@ from charges.api.serializers import (
     ChargePinSerializer,
     ChargesAnswer,
     ChargesParams,
+    DiffAnswer,
     DiffParams,
     GameParam,
+    HistoryAnswer,
 )
 from charges.models import ChargeList, ChargePin
 from charges.selectors import (
@@ -69,7 +71,8 @@ class ChargeDiffView(APIView):
     permission_classes = [permissions.AllowAny]
 
     @extend_schema(
-        parameters=[GAME, OpenApiParameter("from", str, required=True), OpenApiParameter("to", str, required=True)]
+        parameters=[GAME, OpenApiParameter("from", str, required=True), OpenApiParameter("to", str, required=True)],
+        responses=DiffAnswer,
     )
     def get(self, request: Request) -> Response:
         params = _params(DiffParams, request)
@@ -104,7 +107,7 @@ class ChargeHistoryView(APIView):
 
     permission_classes = [permissions.AllowAny]
 
-    @extend_schema(parameters=[GAME])
+    @extend_schema(parameters=[GAME], responses=HistoryAnswer)
     def get(self, request: Request, card_slug: str) -> Response:
         game = _params(GameParam, request)["game"]
         card = get_object_or_404(Card, game__slug=game, slug=card_slug)
