@@ -78,3 +78,16 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+
+
+def api_action_ms_p50() -> None:
+    """``BENCH api.action_ms_p50``: an action through the match API (lock, log and AI replies
+    included) on a temporary SQLite database; bench/_match_api.py runs it in its own process so
+    Django's settings never touch this pure benchmark."""
+    import subprocess
+
+    subprocess.run([sys.executable, "-W", "ignore", str(Path(__file__).with_name("_match_api.py"))], check=True)
+
+
+if __name__ == "__main__":
+    api_action_ms_p50()

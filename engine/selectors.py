@@ -30,7 +30,8 @@ def match_get(*, match_id: Any) -> Match:
 
 def match_locked(*, match_id: int) -> Match:
     """A match by id with its row locked for this transaction (select_for_update); Http404."""
-    match = Match.objects.select_for_update().filter(pk=match_id).first()
+    # decks are only read by the log; an action needs the state alone
+    match = Match.objects.select_for_update().defer("decks").filter(pk=match_id).first()
     if match is None:
         raise Http404(f"no match {match_id}")
     return match

@@ -215,7 +215,8 @@ class Table:
         self.match.state = self.live.to_json()
         self.match.finished = outcome is not None
         self.match.result = outcome.to_json() if outcome is not None else None
-        self.match.save()
+        # decks (large, never changed after creation) stay out of the UPDATE
+        self.match.save(update_fields=["state", "version", "finished", "result", "updated"])
         MatchAction.objects.bulk_create(self.logged)
 
 
