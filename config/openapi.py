@@ -8,7 +8,8 @@ the project's shared machinery gives, in the one error shape of ``config.excepti
 - 401/403 for operations that need a signed-in user (anonymous: 403, since session authentication
   comes first and sends no challenge); 403 everywhere else too, because a bad token is refused
   whatever the view allows;
-- 404 for operations with a path parameter (an object that is not there, or not yours);
+- 404 for operations with a path parameter (an object that is not there, or not yours) and for
+  paginated lists (a page past the end);
 - 413 for JSON bodies (``decks.middleware.ApiBodyLimitMiddleware``), 415 for bodies of another type;
 - 429 everywhere (the throttles).
 
@@ -59,6 +60,8 @@ class ApiAutoSchema(AutoSchema):
         answers[403] = "not allowed (also: an invalid token)"
         if any(param.get("in") == "path" for param in parameters):
             answers[404] = "no such object, or not yours"
+        elif self._is_list_view() and self._get_paginator() is not None:
+            answers[404] = "no such page"
         if self.method in BODY_METHODS and not self._is_upload():
             answers[413] = "the request body is larger than the API accepts"
         if self.method in BODY_METHODS and "*/*" not in self.map_parsers():

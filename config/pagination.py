@@ -1,5 +1,8 @@
 """The API's pagination: `{count, next, previous, results}` (api.md) with a bounded page size."""
 
+from typing import Any
+
+from rest_framework.exceptions import ValidationError
 from rest_framework.pagination import PageNumberPagination as _Base
 
 
@@ -8,3 +11,13 @@ class PageNumberPagination(_Base):
 
     page_size_query_param = "page_size"
     max_page_size = 200
+
+    def get_page_size(self, request: Any) -> int | None:
+        """The asked page size, capped at `max_page_size`; 400 for one that is not a positive integer
+        (DRF would silently fall back to the default, hiding a client's mistake)."""
+        raw = request.query_params.get(self.page_size_query_param)
+        if raw is None:
+            return self.page_size
+        if not raw.isdigit() or int(raw) < 1:
+            raise ValidationError({self.page_size_query_param: [f"{raw!r} is not a positive integer"]})
+        return min(int(raw), self.max_page_size)
