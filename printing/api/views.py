@@ -50,8 +50,9 @@ def run_print(*, user: Any, validated: dict[str, Any]) -> bytes | PrintJob:
 @extend_schema(
     request=PrintRequestSerializer,
     responses={
-        200: OpenApiResponse(OpenApiTypes.BINARY, description="application/pdf: the print sheet"),
+        (200, "application/pdf"): OpenApiResponse(OpenApiTypes.BINARY, description="the print sheet"),
         202: PrintJobSerializer,
+        404: OpenApiResponse(description="`deck` names no deck of yours"),
     },
     summary="A PDF print sheet of a deck, a deck list or a card list (202 with a job above 200 cards)",
 )
@@ -85,7 +86,7 @@ def print_job(request: Request, pk: int) -> Response:
 
 
 @extend_schema(
-    responses={200: OpenApiResponse(OpenApiTypes.BINARY, description="application/pdf")},
+    responses={(200, "application/pdf"): OpenApiResponse(OpenApiTypes.BINARY, description="the PDF")},
     summary="A finished print job's PDF (owner only; 404 until done)",
 )
 @api_view(["GET"])
