@@ -79,6 +79,12 @@ class CollectionItemSerializer(serializers.ModelSerializer):
         fields = ["id", "game", "card", "name", "count"]
 
 
+class CollectionSetAnswerSerializer(CollectionItemSerializer):
+    """What setting a count answers: the item, or with a count of 0 the removed card (`id` null)."""
+
+    id = serializers.IntegerField(allow_null=True, read_only=True)
+
+
 class CollectionSetSerializer(serializers.Serializer):
     """`POST collection/`: `{"game", "card" (slug or exact name), "count"}`; count 0 removes."""
 

@@ -21,6 +21,7 @@ from decks import selectors, services
 from decks.api.serializers import (
     CollectionImportSerializer,
     CollectionItemSerializer,
+    CollectionSetAnswerSerializer,
     CollectionSetSerializer,
     DeckSerializer,
     MissingCardSerializer,
@@ -233,7 +234,7 @@ class CollectionViewSet(
     def list(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         return super().list(request, *args, **kwargs)
 
-    @extend_schema(request=CollectionSetSerializer, responses={200: CollectionItemSerializer})
+    @extend_schema(request=CollectionSetSerializer, responses={200: CollectionSetAnswerSerializer})
     def create(self, request: Request) -> Response:
         """Set how many copies of a card you own; a count of 0 removes it."""
         form = CollectionSetSerializer(data=request.data)
@@ -242,7 +243,7 @@ class CollectionViewSet(
         card = card_of(data["game"], data["card"])
         item = services.collection_set(owner=request.user, card=card, count=data["count"])
         if item is None:
-            return Response({"game": data["game"], "card": card.slug, "name": card.name, "count": 0})
+            return Response({"id": None, "game": data["game"], "card": card.slug, "name": card.name, "count": 0})
         return Response(CollectionItemSerializer(item).data)
 
     def perform_update(self, serializer: CollectionItemSerializer) -> None:
