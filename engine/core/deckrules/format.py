@@ -45,6 +45,11 @@ class DeckFormat:
         summary: dict[str, Any] = {"count": sum(sections.values()), "sections": dict(sections)}
         if self.summarizer is not None:
             summary.update(self.summarizer(deck))
+        limit = next((getattr(r, "limit", None) for r in self.rules if r.code == "charge_limit"), None)
+        if isinstance(limit, int) and isinstance(summary.get("charge"), int):
+            # E6: the deck builder shows the total against the cap and what is left under it.
+            summary["charge_limit"] = limit
+            summary["charge_headroom"] = limit - summary["charge"]
         return summary
 
     def help_texts(self) -> list[str]:

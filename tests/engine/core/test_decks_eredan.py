@@ -246,3 +246,18 @@ def test_e6_the_floor_and_limit_are_settings() -> None:
     d = deck((item("A"), 1), charges={"a": 8})
     assert codes(ChargeLimit(limit=7), d) == ["charge_limit"]
     assert codes(ChargeLimit(limit=7, floor=10), d) == []
+
+
+def test_e6_the_quilingo_summary_gives_the_total_the_limit_and_the_headroom() -> None:
+    from engine.core.decks import Deck, DeckEntry
+    from engine.games import get_format
+
+    character = {"type": "character", "guilds": ["kotoba"], "attributes": {}}
+    entries = (
+        DeckEntry({"slug": "a", "name": "A", **character}, 1, "characters"),
+        DeckEntry({"slug": "katana", "name": "Katana", "type": "weapon", "guilds": [], "attributes": {}}, 2),
+    )
+    summary = get_format("eredan/quilingo").validate(Deck(entries, {"charges": {"a": 100, "katana": 4}})).summary
+    assert (summary["charge"], summary["charge_limit"], summary["charge_headroom"]) == (100, 500, 400)
+    standard = get_format("eredan/standard").validate(Deck(entries, {"charges": {"a": 100}})).summary
+    assert "charge_limit" not in standard
