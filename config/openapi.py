@@ -33,7 +33,7 @@ class ApiErrorSerializer(serializers.Serializer):
 
     detail = serializers.CharField()
     code = serializers.CharField()
-    errors = serializers.DictField(required=False, help_text="per field, for validation errors")
+    errors = serializers.JSONField(required=False, help_text="per field for invalid fields; per line for CSV imports")
 
 
 class ApiAutoSchema(AutoSchema):
