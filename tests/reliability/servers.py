@@ -55,6 +55,16 @@ SERVER_ENV = {
 }
 
 
+FULL = os.environ.get("RELIABILITY_FULL") == "1"
+
+
+def size(name: str, default: int, full: int) -> int:
+    """A test's size: the environment's ``RELIABILITY_<NAME>`` if set, else ``full`` under
+    ``RELIABILITY_FULL=1``, else the small ``default`` that keeps ``make test`` quick."""
+    value = os.environ.get(f"RELIABILITY_{name.upper()}")
+    return int(value) if value else full if FULL else default
+
+
 def password(username: str) -> str:
     """The seeded users' password (the same rule as tests/conftest.py)."""
     return "pw-" + username
