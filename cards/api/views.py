@@ -7,7 +7,7 @@ from typing import Any
 from django.db import transaction
 from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import generics, permissions, status
 from rest_framework.exceptions import NotFound, ValidationError
 from rest_framework.parsers import FormParser, MultiPartParser
@@ -21,6 +21,7 @@ from cards.images import card_image_set
 from cards.models import Card
 from cards.selectors import card_dicts, card_queryset, games_with_counts, guilds_of
 from cards.services import CardImportError, card_import
+from config.openapi import ApiErrorSerializer
 from engine.core.definition import CalculatorError
 from engine.games import UnknownGameError, get_game
 
@@ -162,7 +163,10 @@ class GuildListView(APIView):
 
     @extend_schema(
         parameters=[OpenApiParameter("game", OpenApiTypes.STR, description="a game slug")],
-        responses=GuildSerializer(many=True),
+        responses={
+            200: GuildSerializer(many=True),
+            404: OpenApiResponse(ApiErrorSerializer, description="`game` names no game"),
+        },
     )
     def get(self, request: Request) -> Response:
         game = request.query_params.get("game") or None
