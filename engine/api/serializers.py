@@ -93,21 +93,33 @@ class SeatSerializer(serializers.Serializer):
     user = serializers.CharField(allow_null=True, help_text="username of a human seat")
 
 
-class MatchStateSerializer(serializers.Serializer):
-    """The state as one player (or a spectator) may see it; the game's engine adds its own fields
-    (Ka-Mel-Oh!: turn, phase, pending, arena, Datteln, points, log ...)."""
+class MatchHeadSerializer(serializers.Serializer):
+    """What every answer about a match carries: which match, how far it is, who sits where."""
 
     id = serializers.IntegerField()
     game = serializers.CharField()
     variant = serializers.CharField()
     version = serializers.IntegerField(help_text="grows with every accepted action")
-    player = serializers.IntegerField(allow_null=True, help_text="whose view this is; null: a spectator")
     to_act = serializers.IntegerField(allow_null=True)
-    legal_actions = LegalActionSerializer(many=True)
     finished = serializers.BooleanField()
     result = serializers.DictField(allow_null=True, help_text="winner, points, termination")
-    players = PlayerStateSerializer(many=True)
     seats = SeatSerializer(many=True)
+
+
+class MatchStateSerializer(MatchHeadSerializer):
+    """The state as one player (or a spectator) may see it; the game's engine adds its own fields
+    (Ka-Mel-Oh!: turn, phase, pending, arena, Datteln, points, log ...)."""
+
+    player = serializers.IntegerField(allow_null=True, help_text="whose view this is; null: a spectator")
+    legal_actions = LegalActionSerializer(many=True)
+    players = PlayerStateSerializer(many=True)
+
+
+class MatchSummarySerializer(MatchHeadSerializer):
+    """A match in ``GET matches/``."""
+
+    created = serializers.DateTimeField()
+    updated = serializers.DateTimeField()
 
 
 class LoggedActionSerializer(serializers.Serializer):
@@ -116,9 +128,7 @@ class LoggedActionSerializer(serializers.Serializer):
     action = LegalActionSerializer()
 
 
-class AppliedActionSerializer(serializers.Serializer):
-    seq = serializers.IntegerField()
-    player = serializers.IntegerField()
+class AppliedActionSerializer(LoggedActionSerializer):
     action = LegalActionSerializer(allow_null=True, help_text="null for other seats' actions (may name hidden cards)")
 
 
@@ -127,6 +137,8 @@ class ActionAnswerSerializer(MatchStateSerializer):
 
 
 class MatchLogSerializer(serializers.Serializer):
+    """The seed and every action, with what a replay needs besides (variant, options, decks)."""
+
     id = serializers.IntegerField()
     game = serializers.CharField()
     variant = serializers.CharField()
@@ -135,19 +147,6 @@ class MatchLogSerializer(serializers.Serializer):
     decks = serializers.ListField(child=serializers.ListField(child=serializers.DictField()))
     version = serializers.IntegerField()
     actions = LoggedActionSerializer(many=True)
-
-
-class MatchSummarySerializer(serializers.Serializer):
-    id = serializers.IntegerField()
-    game = serializers.CharField()
-    variant = serializers.CharField()
-    version = serializers.IntegerField()
-    to_act = serializers.IntegerField(allow_null=True)
-    finished = serializers.BooleanField()
-    result = serializers.DictField(allow_null=True)
-    seats = SeatSerializer(many=True)
-    created = serializers.DateTimeField()
-    updated = serializers.DateTimeField()
 
 
 class ErrorSerializer(serializers.Serializer):
