@@ -3,7 +3,8 @@
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers
 from rest_framework.authtoken.views import ObtainAuthToken
-from rest_framework.throttling import AnonRateThrottle
+
+from config.throttling import AnonRateThrottle
 
 
 class TokenView(ObtainAuthToken):
