@@ -142,6 +142,7 @@ STORAGES = {
 DATA_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024
 FILE_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024
 API_MAX_BODY_BYTES = 64 * 1024
+API_MAX_UPLOAD_BYTES = 16 * 1024 * 1024  # multipart uploads to the API: above the image limit below
 
 # Card images: refuse anything above this many pixels before decoding (decompression bombs).
 CARD_IMAGE_MAX_PIXELS = int(os.environ.get("CARD_IMAGE_MAX_PIXELS", 40_000_000))

@@ -2,8 +2,9 @@
 view parses it (a deck list bigger than that is an attack, not a deck).
 
 Both the declared `Content-Length` and the bytes actually streamed are checked, because a chunked
-request (ASGI) may declare no length. Multipart uploads (the collection CSV, card images) are left
-to Django's upload limits and the views that take them.
+request (ASGI) may declare no length. Multipart uploads (the collection CSV, card images) have
+their own, larger ceiling `API_MAX_UPLOAD_BYTES` on the declared length (Django would otherwise
+stream any size to disk before the view could refuse it); the views check the parts themselves.
 """
 
 from __future__ import annotations
@@ -30,10 +31,15 @@ class ApiBodyLimitMiddleware:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        if request.path.startswith("/api/") and request.method in BODY_METHODS and not self._is_upload(request):
-            limit = int(getattr(settings, "API_MAX_BODY_BYTES", 64 * 1024))
-            if self._declared_length(request) > limit or not self._buffer_body(request, limit):
-                return too_large(limit)
+        if request.path.startswith("/api/") and request.method in BODY_METHODS:
+            if self._is_upload(request):
+                limit = int(getattr(settings, "API_MAX_UPLOAD_BYTES", 16 * 1024 * 1024))
+                if self._declared_length(request) > limit:
+                    return too_large(limit)
+            else:
+                limit = int(getattr(settings, "API_MAX_BODY_BYTES", 64 * 1024))
+                if self._declared_length(request) > limit or not self._buffer_body(request, limit):
+                    return too_large(limit)
         return self.get_response(request)
 
     @staticmethod

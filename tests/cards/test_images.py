@@ -79,3 +79,11 @@ def test_other_formats_and_garbage_are_refused(staff_client: APIClient, card: Ca
 def test_only_staff_may_upload(user_client: APIClient, api_client: APIClient, card: Card) -> None:
     assert upload(user_client, png(10, 10)).status_code == 403
     assert upload(api_client, png(10, 10)).status_code in (401, 403)
+
+
+def test_an_upload_declared_larger_than_the_ceiling_answers_413_unread(
+    staff_client: APIClient, card: Card, settings
+) -> None:  # type: ignore[no-untyped-def]
+    settings.API_MAX_UPLOAD_BYTES = 1000
+    response = upload(staff_client, png(200, 200) + b"\0" * 2000)
+    assert response.status_code == 413 and response.json()["code"] == "payload_too_large"
