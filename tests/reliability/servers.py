@@ -233,12 +233,14 @@ class LoopbackServer:
         *,
         workers: int = 2,
         threads: int = 4,
+        worker_class: str = "gthread",
         env: dict[str, str] | None = None,
     ) -> None:
         self.database = database
         self.workdir = workdir
         self.workers = workers
         self.threads = threads
+        self.worker_class = worker_class
         self.extra_env = env or {}
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
@@ -252,7 +254,7 @@ class LoopbackServer:
         return [
             PYTHON, "-m", "gunicorn", *(["-c", str(conf)] if conf.exists() else []),
             "config.wsgi:application", "--bind", f"127.0.0.1:{self.port}",
-            "--workers", str(self.workers), "--threads", str(self.threads), "--worker-class", "gthread",
+            "--workers", str(self.workers), "--threads", str(self.threads), "--worker-class", self.worker_class,
             "--timeout", "120", "--graceful-timeout", "5", "--log-level", "warning",
         ]  # fmt: skip
 
