@@ -21,3 +21,15 @@ class PageNumberPagination(_Base):
         if not raw.isdigit() or int(raw) < 1:
             raise ValidationError({self.page_size_query_param: [f"{raw!r} is not a positive integer"]})
         return min(int(raw), self.max_page_size)
+
+    def get_page_number(self, request: Any, paginator: Any) -> int | str:
+        """The asked page; 400 for one that is not a positive integer or "last" (DRF would serve page 1
+        for an empty one); a page past the end stays DRF's 404."""
+        raw = request.query_params.get(self.page_query_param)
+        if raw is None:
+            return 1
+        if raw in self.last_page_strings:
+            return raw
+        if not raw.isdigit() or int(raw) < 1:
+            raise ValidationError({self.page_query_param: [f"{raw!r} is not a positive integer"]})
+        return int(raw)
