@@ -10,11 +10,11 @@ the project's shared machinery gives, in the one error shape of ``config.excepti
   whatever the view allows;
 - 404 for operations with a path parameter (an object that is not there, or not yours) and for
   paginated lists (a page past the end);
-- 413 for JSON bodies (``decks.middleware.ApiBodyLimitMiddleware``), 415 for bodies of another type;
+- 413 for JSON bodies (``config.middleware.ApiBodyLimitMiddleware``), 415 for bodies of another type;
 - 429 everywhere (the throttles).
 
-A view adds answers of its own (412 for If-Match, 409, 422 ...) with ``openapi_errors`` (a dict of
-status -> description) or with ``extend_schema(responses=...)``, which always wins.
+A view adds answers of its own (412 for If-Match, 409, 422 ...) with ``openapi_errors`` (HTTP method
+-> {status: description}) or with ``extend_schema(responses=...)``, which always wins.
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ class ApiAutoSchema(AutoSchema):
         if self.method in BODY_METHODS and "*/*" not in self.map_parsers():
             answers[415] = "a body in a media type the operation does not read"
         answers[429] = "too many requests (throttled); see Retry-After"
-        answers.update(getattr(self.view, "openapi_errors", {}))
+        answers.update(getattr(self.view, "openapi_errors", {}).get(self.method, {}))
         return dict(sorted(answers.items()))
 
     def _needs_user(self) -> bool:

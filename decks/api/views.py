@@ -122,6 +122,8 @@ class DeckViewSet(viewsets.ModelViewSet):
     serializer_class = DeckSerializer
     permission_classes = (IsOwnerOrPublicReadOnly,)
     lookup_value_regex = r"\d+"
+    stale = {412: "If-Match names an older version of the deck (re-read it and retry)"}
+    openapi_errors = {"PUT": stale, "PATCH": stale, "DELETE": stale}  # documented by config.openapi
 
     def get_queryset(self) -> Any:
         if getattr(self, "swagger_fake_view", False):  # the OpenAPI schema generator
