@@ -97,6 +97,7 @@ def _django_with_bundled_cards() -> None:
     os.environ["DATABASE_URL"] = f"sqlite:///{tmp}/bench.sqlite3"
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
     os.environ["DEBUG"] = "0"  # no query log, as in production
+    os.environ["SECURE_SSL_REDIRECT"] = "0"  # in-process requests over plain HTTP, as behind a TLS proxy
     os.environ.setdefault("SECRET_KEY", "bench-only")
     os.environ["MEDIA_ROOT"] = tmp
     import django

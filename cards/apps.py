@@ -15,3 +15,4 @@ class CardsConfig(AppConfig):
     def ready(self) -> None:
         # The Game and Guild rows mirror the engine registry from the first migrate on.
         post_migrate.connect(_sync_games, sender=self)
+        from cards import signals  # noqa: F401  (the data version's receivers)

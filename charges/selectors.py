@@ -12,15 +12,21 @@ Decided here (and in docs/charges.md):
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable, Hashable
 from datetime import date
-from typing import Any
+from typing import Any, TypeVar
 
-from django.core.cache import cache
+from django.core.cache import caches
+from django.core.cache.backends.dummy import DummyCache
+from django.core.cache.backends.locmem import LocMemCache
+from django.db import connection
 from django.db.models import QuerySet
 from django.utils import timezone
 
-from cards.models import Card
-from charges.conf import CHARGE_CACHE_SECONDS, CHARGE_GAMES, charge_constants
+from cards.models import Card, Game
+from cards.signals import data_changed, data_version
+from charges.conf import CHARGE_GAMES, charge_constants
 from charges.models import ChargeList, ChargePin, ChargeValue
 
 
@@ -90,25 +96,80 @@ def charges_in_force(*, game: str, as_of: date | None = None) -> dict[str, int]:
     return charges
 
 
-def _cache_key(game: str) -> str:
-    return f"charges:current:{game}:{timezone.localdate().isoformat()}"
+# -- today's charges and the bans, kept per process until the data version moves -------------------
+
+T = TypeVar("T")
+_MEMO: dict[Hashable, tuple[Hashable, Any]] = {}
+_MEMO_LOCK = threading.Lock()
 
 
-def current_charges(*, game: str) -> dict[str, int]:
-    """Every card of ``game`` -> its charge in force today, cached (the card API calls it per request)."""
+def rows_stamp(game: str) -> tuple[Any, ...]:
+    """What the database says of the game's cards, charge lists and pins, in one raw query (the
+    ORM's query building would cost more than the query): counts, newest ids and updates, and a
+    checksum of the pins' cards, charges, bans and active flags (pins have no `updated`). It does
+    not see an edit of only a pin's format or of a stored value: the signals' token does."""
+    card, game_table = Card._meta.db_table, Game._meta.db_table
+    lists, pins = ChargeList._meta.db_table, ChargePin._meta.db_table
+    sql = (
+        f"SELECT (SELECT COUNT(*) FROM {card} c WHERE c.game_id = g.id),"
+        f" (SELECT MAX(c.updated) FROM {card} c WHERE c.game_id = g.id),"
+        f" (SELECT COUNT(*) FROM {lists} l WHERE l.game_id = g.id),"
+        f" (SELECT MAX(l.id) FROM {lists} l WHERE l.game_id = g.id),"
+        f" (SELECT COUNT(*) FROM {pins}), (SELECT MAX(id) FROM {pins}),"
+        f" (SELECT SUM(id * (1 + 2 * CAST(active AS INTEGER) + 4 * CAST(banned AS INTEGER)"
+        f" + 8 * (COALESCE(charge, -1) + 1)) + card_id) FROM {pins})"
+        f" FROM {game_table} g WHERE g.slug = %s"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [game])
+        return tuple(cursor.fetchone() or ())
+
+
+def data_stamp(*, game: str) -> tuple[Any, ...]:
+    """The key of every per-process copy of ``game``'s cards and charges: today's date (the list
+    in force moves at midnight), the data version token (cards/signals.py) and, when the cache is
+    process-local (no Redis: other processes' bumps are not seen), the database's own stamp."""
+    stamp: tuple[Any, ...] = (game, timezone.localdate(), data_version())
+    return stamp + rows_stamp(game) if cache_is_local() else stamp
+
+
+def cache_is_local() -> bool:
+    """Whether the default cache lives in this process only (so other processes' tokens are unseen)."""
+    return isinstance(caches["default"], LocMemCache | DummyCache)
+
+
+def _memo(key: Hashable, stamp: Hashable, build: Callable[[], T]) -> T:
+    """``build()``'s answer, kept per process under ``key`` until ``stamp`` changes."""
+    with _MEMO_LOCK:
+        held = _MEMO.get(key)
+    if held is not None and held[0] == stamp:
+        value: T = held[1]
+        return value
+    value = build()
+    with _MEMO_LOCK:
+        _MEMO[key] = (stamp, value)
+    return value
+
+
+def current_charges(*, game: str, stamp: tuple[Any, ...] | None = None) -> dict[str, int]:
+    """Every card of ``game`` -> its charge in force today (E6), kept per process until the data
+    changes (``data_stamp``; pass it when you hold one). Shared: never change the answer."""
     if not has_charges(game):
         return {}
-    key = _cache_key(game)
-    charges: dict[str, int] | None = cache.get(key)
-    if charges is None:
-        charges = charges_in_force(game=game)
-        cache.set(key, charges, CHARGE_CACHE_SECONDS)
-    return charges
+    stamp = stamp or data_stamp(game=game)
+    return _memo(("charges", game), stamp, lambda: charges_in_force(game=game, as_of=stamp[1]))
 
 
 def current_charges_forget(*, game: str) -> None:
-    """Drop the cached current charges of ``game`` (after an update or a pin edit)."""
-    cache.delete(_cache_key(game))
+    """Drop the kept charges of ``game`` everywhere (after an update or a pin edit, also those
+    made with ``QuerySet.update``, which sends no signal)."""
+    data_changed()
+
+
+def format_bans(*, game: str, format: str, stamp: tuple[Any, ...] | None = None) -> frozenset[str]:
+    """``banned_cards`` kept per process until the data changes (``data_stamp``)."""
+    stamp = stamp or data_stamp(game=game)
+    return _memo(("bans", game, format), stamp, lambda: frozenset(banned_cards(game=game, format=format)))
 
 
 def charge_of(card: Card) -> int | None:

@@ -1,9 +1,10 @@
 """Deck-list names to cards: by slug or exact name (German or English), case- and accent-insensitive.
 
-A game's names are read in one query and kept per process until the game's cards change (their
-count or newest `updated` stamp moves), so validating a deck costs one cheap aggregate query plus
-one query for cards whose API dicts are not cached yet. An unknown or ambiguous name is a problem,
-never a guess (api.md).
+A game's names are read in one query and kept per process until the data changes
+(`charges.selectors.data_stamp`: a version token bumped on commit by card and charge signals), so
+validating a deck usually costs no query at all. Bulk inserts of cards send no signal: a name that
+resolves to nothing makes the index check the database once more. An unknown or ambiguous name is
+a problem, never a guess (api.md).
 """
 
 from __future__ import annotations
@@ -14,9 +15,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.db import connection
-
 from cards.models import Card
+from cards.signals import data_changed
+from charges.selectors import data_stamp, rows_stamp
 from engine.core.decks import DeckEntry, Violation, ambiguous_card, fold, unknown_card
 
 SUGGESTIONS = 3
@@ -42,6 +43,8 @@ class CardIndex:
     display: dict[str, str] = field(default_factory=dict)
     slugs: dict[int, str] = field(default_factory=dict)
     parents: dict[str, str] = field(default_factory=dict)
+    rows: tuple[Any, ...] = ()
+    memo: dict[Any, Any] = field(default_factory=dict)  # other copies that live as long as the index
     _dicts: dict[int, Mapping[str, Any]] = field(default_factory=dict)
 
     def add(self, pk: int, slug: str, name: str, name_en: str, parent: str | None = None) -> None:
@@ -88,33 +91,34 @@ _CACHE: dict[str, tuple[tuple[Any, ...], CardIndex]] = {}
 _LOCK = threading.Lock()
 
 
-def _stamp(game: str) -> tuple[Any, ...]:
-    """How many cards the game has and when the newest changed: the index's cache key.
-
-    Raw SQL because this runs on every validation and the ORM's query building would cost more
-    than the query itself.
-    """
-    card, game_table = Card._meta.db_table, Card._meta.get_field("game").related_model._meta.db_table
-    sql = f"SELECT COUNT(*), MAX(c.updated) FROM {card} c JOIN {game_table} g ON c.game_id = g.id WHERE g.slug = %s"
-    with connection.cursor() as cursor:
-        cursor.execute(sql, [game])
-        return tuple(cursor.fetchone())
-
-
-def card_index(*, game: str) -> CardIndex:
-    """The name index of a game's cards, rebuilt only when the game's cards changed."""
-    stamp = _stamp(game)
+def card_index(*, game: str, stamp: tuple[Any, ...] | None = None) -> CardIndex:
+    """The name index of a game's cards, rebuilt only when the data changed (``data_stamp``; pass
+    it when you hold one)."""
+    stamp = stamp or data_stamp(game=game)
     with _LOCK:
         cached = _CACHE.get(game)
     if cached is not None and cached[0] == stamp:
         return cached[1]
-    index = CardIndex(game=game)
+    return _build(game, stamp)
+
+
+def _build(game: str, stamp: tuple[Any, ...]) -> CardIndex:
+    index = CardIndex(game=game, rows=rows_stamp(game))
     cards = Card.objects.filter(game__slug=game)
     for row in cards.values_list("pk", "slug", "name", "name_en", "evolves_from__slug").order_by("pk"):
         index.add(*row)
     with _LOCK:
         _CACHE[game] = (stamp, index)
     return index
+
+
+def card_index_recheck(index: CardIndex) -> CardIndex:
+    """After a name found no card: the index rebuilt when the database's cards moved since it was
+    built (a bulk insert sends no signal, so the version token may not know), else ``index``."""
+    if rows_stamp(index.game) == index.rows:
+        return index
+    data_changed()  # once committed, for the other processes and the other copies keyed by the token
+    return _build(index.game, data_stamp(game=index.game))
 
 
 def resolve(refs: Iterable[CardRef], index: CardIndex) -> tuple[list[DeckEntry], list[Violation]]:

@@ -17,8 +17,9 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
+from charges import selectors as charge_selectors
 from decks.models import CollectionItem, Deck
-from decks.resolution import CardRef, card_index, resolve
+from decks.resolution import CardIndex, CardRef, card_index, card_index_recheck, resolve
 from engine.core import decks as deck_rules
 from engine.core.decks import Violation
 from engine.games import SLUGS, get_format
@@ -49,23 +50,28 @@ def format_get(slug: str) -> Any:
 # -- validation --------------------------------------------------------------------------------
 
 
-def _charge_context(*, game: str, format_slug: str, as_of: datetime.date) -> dict[str, Any]:
-    """Eredan's charges in force at `as_of` and the format's bans, from the charges app.
+def _charge_context(*, fmt: Any, as_of: datetime.date, index: CardIndex, today: datetime.date) -> dict[str, Any]:
+    """Eredan's charges in force at `as_of` (E6) and the format's bans (E7), from the charges app.
 
-    The charges app may not provide these yet (or at all for a game): then no charges, no bans.
+    Only a game with charges loads them (the summary's `charge` figure, ChargeLimit) and only a
+    format with a Banned rule loads bans. Today's are kept with the name index, so they live
+    exactly as long as it does: until the data changes (`data_stamp`).
     """
-    context: dict[str, Any] = {"as_of": as_of, "charges": {}, "banned": set()}
-    try:
-        from charges import selectors as charge_selectors
-    except ImportError:
-        return context
-    if game == "eredan" and hasattr(charge_selectors, "charges_in_force"):
-        # Today's list is cached by the charges app (and dropped on every update or pin).
-        today = as_of == timezone.localdate() and hasattr(charge_selectors, "current_charges")
-        lookup = charge_selectors.current_charges(game=game) if today else None
-        context["charges"] = lookup if lookup is not None else charge_selectors.charges_in_force(game=game, as_of=as_of)
-    if hasattr(charge_selectors, "banned_cards"):
-        context["banned"] = set(charge_selectors.banned_cards(game=game, format=format_slug))
+    if as_of != today:
+        return _charges_and_bans(fmt, as_of)
+    key = ("context", fmt.slug)
+    if key not in index.memo:
+        index.memo[key] = _charges_and_bans(fmt, as_of)
+    context: dict[str, Any] = index.memo[key]
+    return context
+
+
+def _charges_and_bans(fmt: Any, as_of: datetime.date) -> dict[str, Any]:
+    context: dict[str, Any] = {"as_of": as_of, "charges": {}, "banned": frozenset()}
+    if charge_selectors.has_charges(fmt.game):
+        context["charges"] = charge_selectors.charges_in_force(game=fmt.game, as_of=as_of)
+    if any(isinstance(rule, deck_rules.Banned) for rule in fmt.rules):
+        context["banned"] = frozenset(charge_selectors.banned_cards(game=fmt.game, format=fmt.slug))
     return context
 
 
@@ -113,10 +119,17 @@ def deck_validate(
         refs, problems = refs_from_cards(cards, game=fmt.game)
     else:
         refs, problems = refs_from_text(text or "")
-    index = card_index(game=fmt.game)
+    stamp = charge_selectors.data_stamp(game=fmt.game)
+    index = card_index(game=fmt.game, stamp=stamp)
     entries, unresolved = resolve(refs, index)
-    context = _charge_context(game=fmt.game, format_slug=fmt.slug, as_of=as_of or timezone.localdate())
-    context["evolves_from"] = index.parents
+    if unresolved and (fresh := card_index_recheck(index)) is not index:
+        index = fresh
+        entries, unresolved = resolve(refs, index)
+        stamp = charge_selectors.data_stamp(game=fmt.game)
+    context = {
+        **_charge_context(fmt=fmt, as_of=as_of or stamp[1], index=index, today=stamp[1]),
+        "evolves_from": index.parents,
+    }
     result = fmt.validate(deck_rules.Deck(entries=tuple(entries), context=context))
     verdict = deck_rules.ValidationResult(
         format=result.format, problems=(*problems, *unresolved, *result.problems), summary=result.summary
