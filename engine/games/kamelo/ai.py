@@ -1,22 +1,34 @@
 """Computer opponents for Ka-Mel-Oh!, choosing from the player's own view and legal actions only.
 
 - ``random``: a uniformly random legal action.
-- ``greedy``: one ply - the action with the best immediate gain by a fixed scoring of what the view
-  shows (points an attack or item wins now, values a monster or fusion brings into the arena,
-  Datteln income); ties are broken at random. Deterministic for a given seed.
+- ``greedy``: one ply. Each legal action's immediate result is predicted from the view and scored
+  with ``evaluate.value`` (K5 combat and victory points, K4's fused values and item caps, K6
+  Datteln, K7's hand penalty); ties are broken by the seeded RNG. Attacking and ending close the
+  turn, so they are only chosen once no other action gains anything: monsters, fusions and items
+  come first and then fight in the same attack. Deterministic for a given seed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from engine.core.match import JSON, Action
 from engine.core.rng import SeededRandom
-from engine.games.kamelo.calc import Fighter, hk_points, resolve_combat
+from engine.games.kamelo import evaluate as ev
+from engine.games.kamelo.calc import Fighter, fused_stats, hk_points
+from engine.games.kamelo.effects import has_effect, is_hostile
+from engine.games.kamelo.schema import VIOLET_BOUNDS
 
 BEHAVIOURS = ("random", "greedy")
-POINT = 10.0  # one victory point, in score units
+POINT = ev.POINT
+CLOSING = frozenset({"attack", "end", "defend", "done"})  # actions after which the player's say ends
+EPSILON = 1e-6
+# wimu/koenig card management (no board change to predict): what a turn of it is worth.
+OASIS_SCORES = {"activate": 4.0, "draw": 3.0, "search": 1.0, "bury": -1.0}
+
+Gain = Callable[[Mapping[str, Any], Action], float]
 
 
 def choose_action(behaviour: str, view: JSON, legal: Sequence[Action], seed: int) -> Action:
@@ -30,93 +42,237 @@ def choose_action(behaviour: str, view: JSON, legal: Sequence[Action], seed: int
     if behaviour == "random":
         return rng.choice(ordered)
     scored = [(score(view, action), action) for action in ordered]
-    best = max(value for value, _ in scored)
-    return rng.choice([action for value, action in scored if value >= best - 1e-9])
+    useful = [(value, a) for value, a in scored if a.id not in CLOSING and value > EPSILON]
+    pool = useful or scored  # close the turn only when nothing else gains
+    best = max(value for value, _ in pool)
+    return rng.choice([action for value, action in pool if value >= best - EPSILON])
 
 
 def score(view: Mapping[str, Any], action: Action) -> float:
     """The immediate gain of ``action`` as the acting player sees it."""
     kind = action.id.split(":", 1)[0]
-    rule = SCORES.get(kind)
+    rule = GAINS.get(kind)
     return rule(view, action) if rule else 0.0
 
 
-def _me(view: Mapping[str, Any]) -> int:
-    return int(view["to_act"])
+def _change(view: Mapping[str, Any], after: ev.Position) -> float:
+    return ev.value(after) - ev.value(ev.position(view))
 
 
-def _arena(view: Mapping[str, Any], p: int) -> list[dict[str, Any]]:
-    return [m for m in view["players"][p]["arena"] if m is not None]
+def _pay(pos: ev.Position, cost: int, hand_monsters: int = 0) -> ev.Position:
+    return replace(pos, dates=pos.dates - cost, hand_monsters=pos.hand_monsters - hand_monsters)
 
 
-def _fighter(m: Mapping[str, Any]) -> Fighter:
-    return Fighter(int(m["ap"]), int(m["dp"]), int(m["lp"]), int(m["card"]["hk"]))
-
-
-def _attack(view: Mapping[str, Any], action: Action) -> float:
-    me = _me(view)
-    attackers = [_fighter(m) for m in _arena(view, me)]
-    attackers.sort(key=lambda f: -f.ap)
-    defenders = [_fighter(m) for m in _arena(view, 1 - me)]
-    result = resolve_combat(attackers[:2], defenders)
-    damage = sum(d.lp - lp for d, lp in zip(defenders, result.lp, strict=True))
-    return 1.0 + POINT * result.points + damage / 10
-
-
-def _monster_value(card: Mapping[str, Any]) -> float:
-    return float(2 * card.get("ap", 0) + 2 * card.get("dp", 0) + card.get("lp", 0)) / 40
+# --- the main phase: cards into the arena ------------------------------------------------------
 
 
 def _play(view: Mapping[str, Any], action: Action) -> float:
-    card = _card(view, action.params.get("card"))
-    return 5.0 + _monster_value(card or {})
+    card = ev.own_card(view, action.params["card"]) or {}
+    new = Fighter(int(card.get("ap", 0)), int(card.get("dp", 0)), int(card.get("lp", 0)), int(card.get("hk", 4)))
+    pos = ev.position(view)
+    from_hand = action.params.get("from") == "hand"
+    return _change(view, replace(_pay(pos, action.params["cost"], from_hand), mine=(*pos.mine, new)))
 
 
-def _card(view: Mapping[str, Any], cid: Any) -> dict[str, Any] | None:
-    me = view["players"][_me(view)]
-    cards = list(me["hand"] or []) + [o["top"] for o in me["oases"] if o["top"]]
-    return next((c for c in cards if c["id"] == cid), None)
+def _mutate(view: Mapping[str, Any], action: Action) -> float:
+    """The violet monster takes the slot with its printed values (K3 caps) plus the old bonuses."""
+    params = action.params
+    pos = ev.position(view)
+    index = ev.slot_index(view, ev.me(view), params["slot"])
+    old = ev.monsters(view, ev.me(view))[index]
+    base, bounds = ev.printed(params["slug"]), VIOLET_BOUNDS[pos.variant]
+    capped = Fighter(
+        min(base["ap"], bounds["ap"]), min(base["dp"], bounds["dp"]), min(base["lp"], bounds["lp"]), base["hk"]
+    )
+    new = ev.boosted(capped, old["bonus"])
+    from_hand = not str(params["violet"]).startswith("deck.")
+    return _change(view, replace(_pay(pos, params["cost"], from_hand), mine=ev.with_slot(pos.mine, index, new)))
+
+
+def _fuse(view: Mapping[str, Any], action: Action) -> float:
+    """K4: the components' summed values, capped; arena parts leave their slots."""
+    params = action.params
+    pos = ev.position(view)
+    arena = {m["card"]["id"]: m for m in ev.monsters(view, ev.me(view))}
+    parts = [arena[c]["card"] if c in arena else ev.own_card(view, c) or {} for c in params["parts"]]
+    base = fused_stats(pos.variant, [{k: int(p.get(k, 0)) for k in ("ap", "dp", "lp")} for p in parts])
+    bonus = {k: sum(int(arena[c]["bonus"][k]) for c in params["parts"] if c in arena) for k in ("ap", "dp", "lp")}
+    new = ev.boosted(Fighter(base["ap"], base["dp"], base["lp"], ev.printed(params["slug"])["hk"]), bonus)
+    kept = tuple(ev.fighter(m) for c, m in arena.items() if c not in params["parts"])
+    from_hand = len(parts) - sum(1 for c in params["parts"] if c in arena)
+    from_hand += not str(params["violet"]).startswith("deck.")
+    return _change(view, replace(_pay(pos, params["cost"], from_hand), mine=(*kept, new)))
+
+
+def _join(view: Mapping[str, Any], action: Action) -> float:
+    """Wimu/koenig: the group's values recomputed by K4 with one more part; its damage stays."""
+    params = action.params
+    pos = ev.position(view)
+    mine = ev.monsters(view, ev.me(view))
+    index = ev.slot_index(view, ev.me(view), params["slot"])
+    group = mine[index]
+    base = fused_stats(pos.variant, [ev.printed(slug) for slug in [*group["parts"], params["slug"]]])
+    new = ev.boosted(
+        Fighter(base["ap"], base["dp"], base["lp"] - int(group["damage"]), group["card"]["hk"]), group["bonus"]
+    )
+    side = ev.with_slot(pos.mine, index, new)
+    joining = next((i for i, m in enumerate(mine) if m["card"]["id"] == params["card"]), None)
+    if joining is not None:
+        side = ev.with_slot(side, joining, None)
+    return _change(view, replace(_pay(pos, params["cost"], joining is None), mine=side))
+
+
+# --- items ---------------------------------------------------------------------------------------
 
 
 def _item(view: Mapping[str, Any], action: Action) -> float:
-    return 2.0 if view["pending"] is None else 1.5
+    """An aimed item is worth its best target; Streik and savings are valued by what they bring."""
+    card = ev.own_card(view, action.params["card"]) or {"slug": action.params["slug"]}
+    effects = ev.card_effects(card)
+    cost = int(action.params["cost"])
+    if ev.item_change(card) or has_effect(effects, "direct_attack"):
+        return max((_aim(view, card, side, slot, cost) for side, slot in _targets(view, card)), default=-1.0)
+    pos = ev.position(view)
+    paid = _change(view, _pay(pos, cost))
+    savings = sum(int(e.get("savings", 0)) for e in effects)
+    strike = any("surcharge" in e for e in effects) and len(pos.theirs) < 2
+    return paid + ev.DATTEL * savings * 0.8 + (POINT / 2 if strike else 0.0)
+
+
+def _targets(view: Mapping[str, Any], card: Mapping[str, Any]) -> list[tuple[str, int]]:
+    p = ev.me(view)
+    if is_hostile(ev.card_effects(card)):
+        return [("opp", m["slot"]) for m in ev.monsters(view, 1 - p)]
+    return [("own", m["slot"]) for m in ev.monsters(view, p)]
 
 
 def _target(view: Mapping[str, Any], action: Action) -> float:
-    params = action.params
-    if params["side"] == "own":
-        return 2.0
-    monster = view["players"][1 - _me(view)]["arena"][params["slot"]]
-    return 2.0 + (POINT * hk_points(monster["card"]["hk"]) / 2 if monster and monster["lp"] <= 30 else 0)
+    card = ev.own_card(view, action.params["card"]) or {"slug": action.params["slug"]}
+    cost = int(card.get("cost", 0))
+    return _aim(view, card, action.params["side"], action.params["slot"], cost)
+
+
+def _aim(view: Mapping[str, Any], card: Mapping[str, Any], side: str, slot: int, cost: int) -> float:
+    """An item's result on one monster: defending against the attack under way, or in the main phase."""
+    attack = view["attack"]
+    if attack is not None and attack["attacker"] != ev.me(view):
+        return _defence(view, card, side, slot, cost)
+    pos = _pay(ev.position(view), cost)
+    change = ev.item_change(card)
+    if side == "opp":
+        index = ev.slot_index(view, 1 - ev.me(view), slot)
+        hit = ev.boosted(pos.theirs[index], change)
+        if hit.lp <= 0:  # a hostile item that defeats scores its HK points for the item's player
+            pos = replace(pos, points=pos.points + hk_points(hit.hk), theirs=ev.with_slot(pos.theirs, index, None))
+        else:
+            pos = replace(pos, theirs=ev.with_slot(pos.theirs, index, hit))
+        return _change(view, pos)
+    index = ev.slot_index(view, ev.me(view), slot)
+    if has_effect(ev.card_effects(card), "direct_attack"):
+        return _direct_item(view, pos, index)
+    return _change(view, replace(pos, mine=ev.with_slot(pos.mine, index, ev.boosted(pos.mine[index], change))))
+
+
+def _direct_item(view: Mapping[str, Any], pos: ev.Position, index: int) -> float:
+    """Kamel-hame-ha!: a direct attack this turn scores a point but the monster leaves the fight."""
+    if not pos.attack_now or not pos.theirs:
+        return -1.0
+    fighting = ev.with_slot(pos.mine, index, None)
+    gain = POINT + ev.threat(fighting, pos.theirs) - ev.threat(pos.mine, pos.theirs)
+    return gain + ev.dates_value(pos) - ev.dates_value(ev.position(view))
+
+
+# --- the attack step (K5) ------------------------------------------------------------------------
+
+
+def _direct_capable(view: Mapping[str, Any]) -> list[int]:
+    return [
+        m["slot"]
+        for m in ev.monsters(view, ev.me(view))
+        if m["direct_attack_now"] or has_effect(ev.card_effects(m["card"]), "direct_attack")
+    ]
+
+
+def _attack(view: Mapping[str, Any], action: Action) -> float:
+    """What the attack will bring, with the best direct attacker and fighter; never below ending."""
+    options = [None, *_direct_capable(view)]
+    return 1.0 + max(_with_direct(view, slot) for slot in options)
+
+
+def _with_direct(view: Mapping[str, Any], slot: int | None) -> float:
+    p = ev.me(view)
+    fighting = [ev.fighter(m) for m in ev.monsters(view, p) if m["slot"] != slot]
+    defenders = [ev.fighter(m) for m in ev.monsters(view, 1 - p)]
+    return (POINT if slot is not None else 0.0) + ev.threat(fighting, defenders)
+
+
+def _fighter(view: Mapping[str, Any], action: Action) -> float:
+    p = ev.me(view)
+    chosen = [m for m in ev.monsters(view, p) if m["slot"] == action.params["slot"]]
+    others = [m for m in ev.monsters(view, p) if m["slot"] not in (action.params["slot"], view["attack"]["direct"])]
+    defenders = [ev.fighter(m) for m in ev.monsters(view, 1 - p)]
+    return ev.combat([ev.fighter(m) for m in chosen + others], defenders)[0]
+
+
+def _defence(view: Mapping[str, Any], card: Mapping[str, Any], side: str, slot: int, cost: int) -> float:
+    """The defender's item (on their own monster, or weakening an attacker): the attack's expected
+    gain it takes away, minus the Datteln it costs."""
+    p = ev.me(view)
+    attack = view["attack"]
+    fighting = [m for m in ev.monsters(view, 1 - p) if m["slot"] != attack["direct"]]
+    fighting.sort(key=lambda m: m["slot"] != attack["fighter"])
+    attackers = tuple(ev.fighter(m) for m in fighting)
+    mine = tuple(ev.fighter(m) for m in ev.monsters(view, p))
+    change = ev.item_change(card)
+    if side == "own":
+        index = ev.slot_index(view, p, slot)
+        after = ev.combat(attackers, ev.with_slot(mine, index, ev.boosted(mine[index], change)))[0]
+    else:
+        at = next((i for i, m in enumerate(fighting) if m["slot"] == slot), None)
+        weakened = attackers if at is None else ev.with_slot(attackers, at, ev.boosted(attackers[at], change))
+        after = ev.combat(tuple(f for f in weakened if f.lp > 0), mine)[0]
+    pos = ev.position(view)
+    return ev.combat(attackers, mine)[0] - after + ev.dates_value(_pay(pos, cost)) - ev.dates_value(pos)
 
 
 def _end(view: Mapping[str, Any], action: Action) -> float:
-    me = _me(view)
-    empty = not _arena(view, 1 - me) and _arena(view, me) and view["players"][me]["turns_taken"] > 0
-    return POINT if empty else 0.0
+    """K5's point for an empty opposing arena (rule choice 3: needs a monster of one's own)."""
+    pos = ev.position(view)
+    return POINT if pos.attack_now and pos.mine and not pos.theirs else 0.0
 
 
-def _constant(value: float) -> Callable[[Mapping[str, Any], Action], float]:
+# --- the rest ------------------------------------------------------------------------------------
+
+
+def _buy(view: Mapping[str, Any], action: Action) -> float:
+    """K7 buy-out: 2 points saved per monster; the cheapest first frees the most monsters."""
+    return 2 * POINT - int(action.params["cost"]) / 100
+
+
+def _take(view: Mapping[str, Any], action: Action) -> float:
+    """Searching an oasis: the strongest monster, else any card."""
+    stats = ev.printed(action.params["slug"])
+    return 1.0 + (2 * stats["ap"] + 2 * stats["dp"] + stats["lp"]) / 100
+
+
+def _constant(value: float) -> Gain:
     return lambda view, action: value
 
 
-SCORES: dict[str, Callable[[Mapping[str, Any], Action], float]] = {
-    "attack": _attack,
+GAINS: dict[str, Gain] = {
     "play": _play,
+    "mutate": _mutate,
+    "fuse": _fuse,
+    "join": _join,
     "item": _item,
     "target": _target,
+    "attack": _attack,
+    "direct": lambda view, action: _with_direct(view, action.params.get("slot")),
+    "fighter": _fighter,
     "end": _end,
-    "mutate": _constant(8.0),
-    "fuse": _constant(9.0),
-    "join": _constant(7.0),
-    "direct": lambda view, action: POINT / 2 if action.params.get("slot") is not None else 0.0,
-    "fighter": lambda view, action: float(action.params["slot"] == 0),
-    "activate": _constant(4.0),
-    "draw": _constant(3.0),
-    "search": _constant(1.0),
-    "take": _constant(1.0),
-    "bury": _constant(-1.0),
-    "buy": _constant(2 * POINT),
-    "done": _constant(0.0),
     "defend": _constant(0.0),
+    "buy": _buy,
+    "done": _constant(0.0),
+    "take": _take,
+    **{kind: _constant(value) for kind, value in OASIS_SCORES.items()},
 }
