@@ -86,6 +86,17 @@ class DeckValidateView(APIView):
         return Response(result)
 
 
+BOOLEANS = {"1": True, "true": True, "yes": True, "0": False, "false": False, "no": False, "": False}
+
+
+def bool_param(request: Request, name: str) -> bool:
+    """A boolean query parameter (1/true/yes, 0/false/no); 400 for anything else, as the schema says."""
+    raw = request.query_params.get(name, "")
+    if raw.lower() not in BOOLEANS:
+        raise BadRequest(f"{name}: {raw!r} is not a boolean (true or false)", code="invalid")
+    return BOOLEANS[raw.lower()]
+
+
 def expected_version(request: Request, deck: Deck) -> int | None:
     """The version an `If-Match` header vouches for; None without one (or `*`); 412 when stale."""
     header = request.headers.get("If-Match")
@@ -129,7 +140,7 @@ class DeckViewSet(viewsets.ModelViewSet):
         if getattr(self, "swagger_fake_view", False):  # the OpenAPI schema generator
             return Deck.objects.none()
         if self.action == "list":
-            public = self.request.query_params.get("public") in {"1", "true", "yes"}
+            public = bool_param(self.request, "public")
             if not public and not self.request.user.is_authenticated:
                 raise exceptions.NotAuthenticated()
             return selectors.deck_list(user=self.request.user, public=public)
@@ -250,7 +261,9 @@ class CollectionViewSet(
 
     def perform_update(self, serializer: CollectionItemSerializer) -> None:
         item: CollectionItem = serializer.instance
-        services.collection_set(owner=item.owner, card=item.card, count=serializer.validated_data["count"])
+        # A PATCH without `count` changes nothing (it raised KeyError: a 500 found by schema fuzzing).
+        count = serializer.validated_data.get("count", item.count)
+        services.collection_set(owner=item.owner, card=item.card, count=count)
 
     @extend_schema(request={"multipart/form-data": CollectionImportSerializer}, responses={200: dict})
     @action(detail=False, methods=["post"], url_path="import", parser_classes=[MultiPartParser])
