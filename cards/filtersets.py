@@ -48,6 +48,12 @@ class CardFilterForm(forms.Form):
         return data
 
 
+class IntegerFilter(django_filters.NumberFilter):
+    """A whole-number filter: costs are integers, so `cost_min=0.5` is refused (400), as the schema says."""
+
+    field_class = forms.IntegerField
+
+
 class CardFilter(django_filters.FilterSet):
     """game, q (the search syntax), set, type, guild, cost_min, cost_max, rarity and order."""
 
@@ -57,8 +63,8 @@ class CardFilter(django_filters.FilterSet):
     set = django_filters.CharFilter(field_name="set__code", label=_("Set"), help_text=_("set code"))
     type = django_filters.CharFilter(field_name="type", label=_("Type"))
     guild = django_filters.CharFilter(method="filter_guild", label=_("Guild"), help_text=_("guild slug"))
-    cost_min = django_filters.NumberFilter(field_name="cost", lookup_expr="gte", label=_("Cost from"))
-    cost_max = django_filters.NumberFilter(field_name="cost", lookup_expr="lte", label=_("Cost to"))
+    cost_min = IntegerFilter(field_name="cost", lookup_expr="gte", label=_("Cost from"))
+    cost_max = IntegerFilter(field_name="cost", lookup_expr="lte", label=_("Cost to"))
     rarity = django_filters.CharFilter(field_name="rarity", label=_("Rarity"))
     order = django_filters.CharFilter(
         method="filter_order",
