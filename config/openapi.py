@@ -11,7 +11,7 @@ the project's shared machinery gives, in the one error shape of ``config.excepti
 - 404 for operations with a path parameter (an object that is not there, or not yours) and for
   paginated lists (a page past the end);
 - 413 for JSON bodies (``config.middleware.ApiBodyLimitMiddleware``), 415 for bodies of another type;
-- 429 everywhere (the throttles).
+- 429 everywhere (the throttles), and 414 (HTML, from gunicorn) for a URL too long to read.
 
 A view adds answers of its own (412 for If-Match, 409, 422 ...) with ``openapi_errors`` (HTTP method
 -> {status: description}) or with ``extend_schema(responses=...)``, which always wins.
@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from drf_spectacular.openapi import AutoSchema
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse
 from rest_framework import permissions, serializers
 
@@ -47,6 +48,9 @@ class ApiAutoSchema(AutoSchema):
             if str(status) not in responses:
                 answer = OpenApiResponse(ApiErrorSerializer, description=description)
                 responses[str(status)] = self._get_response_for_code(answer, str(status), direction=direction)
+        # gunicorn refuses a request line over 4094 bytes itself, in HTML, before Django sees it.
+        too_long = OpenApiResponse(OpenApiTypes.STR, description="the URL is longer than the server reads")
+        responses.setdefault("414", self._get_response_for_code(too_long, "414", ["text/html"], direction))
         return responses
 
     def error_answers(self) -> dict[int, str]:

@@ -6,6 +6,14 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.pagination import PageNumberPagination as _Base
 
 
+def single_param(request: Any, name: str) -> str | None:
+    """A query parameter given at most once (400 when repeated: which one would count?)."""
+    values = request.query_params.getlist(name)
+    if len(values) > 1:
+        raise ValidationError({name: ["give it once"]})
+    return values[0] if values else None
+
+
 class PageNumberPagination(_Base):
     """Page-number pagination; clients may ask for up to 200 rows with `page_size`."""
 
@@ -15,7 +23,7 @@ class PageNumberPagination(_Base):
     def get_page_size(self, request: Any) -> int | None:
         """The asked page size, capped at `max_page_size`; 400 for one that is not a positive integer
         (DRF would silently fall back to the default, hiding a client's mistake)."""
-        raw = request.query_params.get(self.page_size_query_param)
+        raw = single_param(request, self.page_size_query_param)
         if raw is None:
             return self.page_size
         if not raw.isdigit() or int(raw) < 1:
@@ -25,7 +33,7 @@ class PageNumberPagination(_Base):
     def get_page_number(self, request: Any, paginator: Any) -> int | str:
         """The asked page; 400 for one that is not a positive integer or "last" (DRF would serve page 1
         for an empty one); a page past the end stays DRF's 404."""
-        raw = request.query_params.get(self.page_query_param)
+        raw = single_param(request, self.page_query_param)
         if raw is None:
             return 1
         if raw in self.last_page_strings:
