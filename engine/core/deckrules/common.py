@@ -18,6 +18,7 @@ from engine.core.deckrules.types import (
     Violation,
     attributes,
     card_type,
+    derive,
     entry_problem,
     group_problem,
     main_entries,
@@ -114,15 +115,22 @@ def line_roots(deck: Deck) -> dict[str, str]:
 
     A card's ``evolves_from`` names its parent. ``deck.context["evolves_from"]`` (slug -> parent
     slug) may add cards that are not in the deck, so that a line whose middle card is absent still
-    joins. A broken chain or a cycle ends the walk where it stands.
+    joins. A broken chain or a cycle ends the walk where it stands. Computed once per deck.
     """
-    parents: dict[str, str | None] = dict(deck.context.get("evolves_from") or {})
-    for entry in deck.entries:
-        parents[entry.slug] = entry.card.get("evolves_from") or None
+    return derive(deck, "line_roots", _line_roots)
+
+
+def _line_roots(deck: Deck) -> dict[str, str]:
+    # The deck's own cards override the context's parents; a lookup in both beats copying the
+    # context's map (every evolving card of the game) for each deck.
+    context: Mapping[str, str | None] = deck.context.get("evolves_from") or {}
+    own: dict[str, str | None] = {entry.slug: entry.card.get("evolves_from") or None for entry in deck.entries}
     roots: dict[str, str] = {}
     for entry in deck.entries:
+        if entry.slug in roots:
+            continue
         slug, seen = entry.slug, {entry.slug}
-        while (parent := parents.get(slug)) and parent not in seen:
+        while (parent := own[slug] if slug in own else context.get(slug)) and parent not in seen:
             seen.add(parent)
             slug = parent
         roots[entry.slug] = slug
@@ -130,7 +138,12 @@ def line_roots(deck: Deck) -> dict[str, str]:
 
 
 def copy_groups(deck: Deck, *, lines: bool) -> list[list[DeckEntry]]:
-    """The deck's entries grouped as copies of one another: by slug, or by evolution line."""
+    """The deck's entries grouped as copies of one another: by slug, or by evolution line.
+    Computed once per deck (shared: never change the answer)."""
+    return derive(deck, ("copy_groups", lines), lambda d: _copy_groups(d, lines))
+
+
+def _copy_groups(deck: Deck, lines: bool) -> list[list[DeckEntry]]:
     roots = line_roots(deck) if lines else {}
     groups: dict[str, list[DeckEntry]] = defaultdict(list)
     for entry in deck.entries:

@@ -18,9 +18,12 @@ from engine.core.deckrules.types import Deck, DeckEntry, Violation, attributes, 
 ITEM_TYPES = frozenset({"item", "weapon", "armor"})
 
 
+NO_CLASSES: frozenset[str] = frozenset()
+
+
 def _classes(card: Mapping[str, object]) -> frozenset[str]:
     value = attributes(card).get("classes")
-    return frozenset(str(c) for c in value) if isinstance(value, list | tuple) else frozenset()
+    return frozenset(map(str, value)) if value and isinstance(value, list | tuple) else NO_CLASSES
 
 
 def class_dead_cards(deck: Deck) -> Iterable[tuple[DeckEntry, str]]:
@@ -30,8 +33,10 @@ def class_dead_cards(deck: Deck) -> Iterable[tuple[DeckEntry, str]]:
     classes = frozenset().union(*(_classes(e.card) for e in chars))
     golem = any(str(attributes(e.card).get("race", "")).lower() == "golem" for e in chars)
     for entry in entries:
+        if card_type(entry) == "character":
+            continue
         needed = _classes(entry.card)
-        if card_type(entry) == "character" or not needed or needed & classes:
+        if not needed or needed & classes:
             continue
         if golem and card_type(entry) in ITEM_TYPES:
             continue

@@ -17,6 +17,7 @@ from engine.core.deckrules.types import (
     DeckEntry,
     Violation,
     card_type,
+    derive,
     entry_problem,
     group_problem,
     main_entries,
@@ -26,17 +27,18 @@ CHARACTER = "character"
 MERCENARY = "soeldner"
 NEHANTISTEN = "nehantisten"
 CHARGE_FLOOR = 5  # E6: a card whose charge is below this counts 0
+NO_GUILDS: frozenset[str] = frozenset()
 
 
-def characters(deck: Deck) -> list[DeckEntry]:
-    """The deck's character entries (E1)."""
-    return [e for e in main_entries(deck) if card_type(e) == CHARACTER]
+def characters(deck: Deck) -> tuple[DeckEntry, ...]:
+    """The deck's character entries (E1), found once per deck."""
+    return derive(deck, "characters", lambda d: tuple(e for e in main_entries(d) if card_type(e) == CHARACTER))
 
 
 def card_guilds(card: Mapping[str, object]) -> frozenset[str]:
     """The guild slugs a card carries."""
     guilds = card.get("guilds")
-    return frozenset(str(g) for g in guilds) if isinstance(guilds, list | tuple) else frozenset()
+    return frozenset(map(str, guilds)) if guilds and isinstance(guilds, list | tuple) else NO_GUILDS
 
 
 @dataclass(frozen=True)
@@ -61,7 +63,12 @@ class GuildProfile:
 
 def guild_profile(deck: Deck) -> GuildProfile:
     """E3: the guild set is the intersection of the non-mercenary characters' guilds; a deck of
-    mercenaries only has no guild; characters without any common guild are a conflict."""
+    mercenaries only has no guild; characters without any common guild are a conflict.
+    Computed once per deck (GuildRule, OffGuildCards and the summary share it)."""
+    return derive(deck, "guild_profile", _guild_profile)
+
+
+def _guild_profile(deck: Deck) -> GuildProfile:
     chars = characters(deck)
     mercenaries = tuple(e for e in chars if MERCENARY in card_guilds(e.card))
     guilded = [e for e in chars if e not in mercenaries and card_guilds(e.card)]
@@ -189,10 +196,16 @@ def charge_items(deck: Deck, charges: Mapping[str, int], floor: int = CHARGE_FLO
     return dict(items)
 
 
+def _context_charge_items(deck: Deck, charges: Mapping[str, int], floor: int) -> dict[str, int]:
+    """``charge_items`` of the context's charges, computed once per deck and floor (ChargeLimit
+    and the summary share it)."""
+    return derive(deck, ("charge_items", floor), lambda d: charge_items(d, charges, floor))
+
+
 def deck_charge(deck: Deck, floor: int = CHARGE_FLOOR) -> int | None:
     """The deck's charge (E6), or None when ``deck.context`` carries no ``charges``."""
     charges = deck.context.get("charges")
-    return None if charges is None else sum(charge_items(deck, charges, floor).values())
+    return None if charges is None else sum(_context_charge_items(deck, charges, floor).values())
 
 
 @dataclass(frozen=True)
@@ -209,7 +222,7 @@ class ChargeLimit:
         charges = deck.context.get("charges")
         if charges is None:
             return []
-        items = charge_items(deck, charges, self.floor)
+        items = _context_charge_items(deck, charges, self.floor)
         total = sum(items.values())
         if total <= self.limit:
             return []

@@ -32,6 +32,7 @@ class DeckFormat:
 
     def validate(self, deck: Deck) -> ValidationResult:
         """Every problem of ``deck`` in this format, and its summary."""
+        deck.derived.clear()  # shared figures live for one validation (the context may have changed)
         problems = [*self._section_problems(deck)]
         for rule in self.rules:
             problems.extend(rule.check(deck))

@@ -7,11 +7,13 @@ deck's size or its composition rules (``main_entries``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
+from functools import cached_property
+from typing import Any, Literal, Protocol, TypeVar
 
 Severity = Literal["error", "warning"]
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -46,17 +48,37 @@ class DeckEntry:
     section: str = "deck"
     line: int | None = None
 
-    @property
+    # Cached: the rules ask an entry for its slug and type hundreds of times per validation.
+    @cached_property
     def slug(self) -> str:
         return str(self.card["slug"])
+
+    @cached_property
+    def type(self) -> str:
+        """The card's ``type`` (``""`` when it has none)."""
+        return str(self.card.get("type") or "")
 
 
 @dataclass(frozen=True)
 class Deck:
-    """A resolved deck, ready for the rules; ``context`` carries e.g. ``charges`` (slug -> charge)."""
+    """A resolved deck, ready for the rules; ``context`` carries e.g. ``charges`` (slug -> charge).
+
+    ``derived`` holds figures several rules share (the deck proper, evolution lines, the guild
+    profile), computed once per deck by ``derive``; the deck is frozen, so they never go stale."""
 
     entries: tuple[DeckEntry, ...]
     context: Mapping[str, Any] = field(default_factory=dict)
+    derived: dict[Hashable, Any] = field(default_factory=dict, compare=False, repr=False)
+
+
+def derive(deck: Deck, key: Hashable, build: Callable[[Deck], T]) -> T:
+    """``build(deck)``, computed once per deck and shared by every rule that asks for ``key``
+    (the answer is shared: never change it)."""
+    try:
+        value: T = deck.derived[key]
+    except KeyError:
+        value = deck.derived[key] = build(deck)
+    return value
 
 
 class DeckRule(Protocol):
@@ -106,20 +128,20 @@ class Format(Protocol):
 SIDE = "side"
 
 
-def main_entries(deck: Deck) -> list[DeckEntry]:
+def main_entries(deck: Deck) -> tuple[DeckEntry, ...]:
     """The entries that make up the deck proper: every section but the sideboard."""
-    return [e for e in deck.entries if e.section != SIDE]
+    return derive(deck, "main", lambda d: tuple(e for e in d.entries if e.section != SIDE))
 
 
 def card_type(entry: DeckEntry) -> str:
     """The card's ``type`` (``""`` when it has none)."""
-    return str(entry.card.get("type") or "")
+    return entry.type
 
 
 def attributes(card: Mapping[str, Any]) -> Mapping[str, Any]:
     """The card's ``attributes`` mapping (empty when absent or malformed)."""
     attrs = card.get("attributes")
-    return attrs if isinstance(attrs, Mapping) else {}
+    return attrs if type(attrs) is dict or isinstance(attrs, Mapping) else {}
 
 
 def first_line(entries: Iterable[DeckEntry]) -> int | None:
