@@ -10,7 +10,7 @@ Deck: four processes edit one deck with If-Match, each re-reading and retrying o
 the deck holds every edit.
 
 Sizes: ``make test`` sends ``RELIABILITY_RACE_ACTIONS`` (default 200) actions and makes
-``RELIABILITY_DECK_EDITS`` (default 20) edits per process. The issue's sizes, 1,000 actions and 100
+``RELIABILITY_DECK_EDITS`` (default 10) edits per process. The issue's sizes, 1,000 actions and 100
 edits per process, are the ``slow`` runs:
 
     RELIABILITY_FULL=1 .venv/bin/python -m pytest tests/reliability/test_races.py -m slow
@@ -216,7 +216,7 @@ def edit_deck(url: str, token: str, deck: int, writer: int, edits: int) -> int:
 @pytest.mark.parametrize(
     "edits",
     [
-        pytest.param(size("deck_edits", 20, 100), id="default"),
+        pytest.param(size("deck_edits", 10, 100), id="default"),
         pytest.param(size("deck_full_edits", 100, 100), id="full", marks=FULL_ONLY),
     ],
 )
