@@ -250,9 +250,18 @@ def _buy(view: Mapping[str, Any], action: Action) -> float:
 
 
 def _take(view: Mapping[str, Any], action: Action) -> float:
-    """Searching an oasis: the strongest monster, else any card."""
+    """Searching an oasis: a violet monster whose parts are at hand, else the strongest yellow one,
+    else an item."""
+    card = ev.published(action.params["slug"])
     stats = ev.printed(action.params["slug"])
-    return 1.0 + (2 * stats["ap"] + 2 * stats["dp"] + stats["lp"]) / 100
+    strength = (2 * stats["ap"] + 2 * stats["dp"] + stats["lp"]) / 100
+    if card.get("type") == "monster":
+        return 2.0 + strength
+    recipe = (card.get("attributes") or {}).get("recipe") or {}
+    at_hand = {c["slug"] for c in ev.own_cards(view)} | {m["card"]["slug"] for m in ev.monsters(view, ev.me(view))}
+    if card.get("type") == "special_monster" and len(at_hand & set(recipe.get("components", []))) >= 2:
+        return 3.0 + strength
+    return 1.5 if card.get("type") == "item" else 0.5
 
 
 def _constant(value: float) -> Gain:

@@ -34,6 +34,7 @@ THREATENED = 0.6  # what the opponent's arena could take from ours on their turn
 MATERIAL = 1.0 / 40  # per Gesamtwert point (2*AP + 2*DP + LP) of a monster in the arena
 DATTEL = 0.8  # one Dattel in hand
 GROWTH = 3.0  # dufo (K6): one Dattel more growth per turn
+BROKE = 40.0  # dufo (K6): at 0 Datteln nothing grows any more, for the rest of the match
 HAND_PENALTY = 2 * POINT  # K7: a monster left in hand at the end gives the opponent 2 points
 FINAL_PENALTY_SHARE = 0.5  # before the last turn, a hand monster may still be played or bought out
 
@@ -104,13 +105,17 @@ def card_effects(card: Mapping[str, Any]) -> list[Effect]:
     """A card's effects: given in the card itself, else the published card of its slug."""
     if "effects" in card:
         return list(card["effects"])
-    published = _catalog().get(str(card.get("slug")))
-    return list(published["effects"]) if published else []
+    return list(published(str(card.get("slug"))).get("effects") or [])
+
+
+def published(slug: str) -> dict[str, Any]:
+    """The published card of a slug (empty for an unknown card)."""
+    return _catalog().get(slug) or {}
 
 
 def printed(slug: str) -> dict[str, int]:
     """A monster's printed AP, DP, LP and HK by slug (zeros for an unknown card)."""
-    attrs = (_catalog().get(slug) or {}).get("attributes") or {}
+    attrs = published(slug).get("attributes") or {}
     return {key: int(attrs.get(key, 0)) for key in ("ap", "dp", "lp")} | {"hk": int(attrs.get("hk", 4))}
 
 
@@ -164,7 +169,7 @@ def dates_value(pos: Position) -> float:
         return 0.0
     value = DATTEL * pos.dates
     if pos.variant == "dufo":
-        value += GROWTH * (grow_dates(pos.dates) - pos.dates)
+        value += GROWTH * (grow_dates(pos.dates) - pos.dates) - (BROKE if pos.dates <= 0 else 0.0)
     return value
 
 
