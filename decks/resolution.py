@@ -13,7 +13,7 @@ import difflib
 import threading
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from cards.models import Card
 from cards.signals import data_changed
@@ -21,11 +21,12 @@ from charges.selectors import data_stamp, rows_stamp
 from engine.core.decks import DeckEntry, Violation, ambiguous_card, fold, unknown_card
 
 SUGGESTIONS = 3
+SEEN_MAX = 20_000
 
 
-@dataclass(frozen=True)
-class CardRef:
-    """One requested card: a slug or a name, how many, which section, and where it came from."""
+class CardRef(NamedTuple):
+    """One requested card: a slug or a name, how many, which section, and where it came from.
+    (A named tuple: a deck list makes dozens per request, and tuples are built fastest.)"""
 
     ref: str
     count: int
@@ -46,6 +47,7 @@ class CardIndex:
     rows: tuple[Any, ...] = ()
     memo: dict[Any, Any] = field(default_factory=dict)  # other copies that live as long as the index
     _dicts: dict[int, Mapping[str, Any]] = field(default_factory=dict)
+    _seen: dict[str, tuple[int, ...]] = field(default_factory=dict)  # references as written -> ids
 
     def add(self, pk: int, slug: str, name: str, name_en: str, parent: str | None = None) -> None:
         """Index one card under its slug and both of its names (and its evolution parent, E2)."""
@@ -66,10 +68,19 @@ class CardIndex:
         An exact slug wins over names, so that the `ambiguous_card` advice (write the slug) works
         even when a slug happens to fold to another card's name.
         """
+        seen = self._seen.get(ref)
+        if seen is None:
+            seen = self._lookup(ref)
+            if len(self._seen) >= SEEN_MAX:  # references are the clients' text: keep the memo bounded
+                self._seen.clear()
+            self._seen[ref] = seen
+        return list(seen)
+
+    def _lookup(self, ref: str) -> tuple[int, ...]:
         ref = ref.strip()
         if ref in self.by_slug:
-            return [self.by_slug[ref]]
-        return list(self.by_name.get(fold(ref), ()))
+            return (self.by_slug[ref],)
+        return tuple(self.by_name.get(fold(ref), ()))
 
     def nearest(self, ref: str) -> list[str]:
         """The closest card names to an unknown reference (for the `unknown_card` message)."""
