@@ -159,8 +159,10 @@ class Catalogue:
         # Plain executemany for the million-row tables: model instances would triple the build time.
         cards = Card.objects.bulk_create([card for card, _, _ in rows])
         pairs = list(zip(cards, rows, strict=True))
-        insert(CardStat, ("card_id", "key", "value"), [(c.pk, k, v) for c, (_, st, _) in pairs for k, v in st.items()])
-        insert(CardWord, ("card_id", "word"), [(c.pk, w) for c in cards for w in sorted(words(c.search_text))])
+        stats = [(c.pk, c.game_id, k, v) for c, (_, st, _) in pairs for k, v in st.items()]
+        insert(CardStat, ("card_id", "game_id", "key", "value"), stats)
+        card_words = [(c.pk, c.game_id, w) for c in cards for w in sorted(words(c.search_text))]
+        insert(CardWord, ("card_id", "game_id", "word"), card_words)
         insert(Card.guilds.through, ("card_id", "guild_id"), [(c.pk, g.pk) for c, (_, _, gs) in pairs for g in gs])
 
 

@@ -117,6 +117,10 @@ class Card(models.Model):
             models.Index(fields=["game", "type", "name_folded"], name="card_game_type"),
             models.Index(fields=["game", "cost"], name="card_game_cost"),
             models.Index(fields=["game", "rarity"], name="card_game_rarity"),
+            # `type:unit cost<=3`: counted, and its page's ids sorted, inside this index (no table rows).
+            models.Index(fields=["game", "type", "cost", "name_folded"], name="card_game_type_cost"),
+            # MAX(updated) per game: the charges' data stamp reads it per request (charges.selectors).
+            models.Index(fields=["game", "updated"], name="card_game_updated"),
         ]
 
     def __str__(self) -> str:
@@ -174,16 +178,18 @@ class Card(models.Model):
         """The CardStat and CardWord rows this card's attributes and texts call for (unsaved)."""
         schema = get_game(self.game.slug).schema
         stats = [
-            CardStat(card=self, key=key, value=value)
+            CardStat(card=self, game_id=self.game_id, key=key, value=value)
             for key, value in (self.attributes or {}).items()
             if key in schema.numeric_keys and isinstance(value, int) and not isinstance(value, bool)
         ]
-        return stats, [CardWord(card=self, word=w) for w in sorted(words(self.search_text))]
+        return stats, [CardWord(card=self, game_id=self.game_id, word=w) for w in sorted(words(self.search_text))]
 
     def reindex(self) -> None:
-        """Rewrite this card's CardStat and CardWord rows (the charge stat is the charges app's)."""
+        """Rewrite this card's CardStat and CardWord rows (the charge stat is the charges app's,
+        but it follows the card into another game)."""
         stats, card_words = self.index_rows()
         self.stats.exclude(key="charge").delete()
+        self.stats.exclude(game_id=self.game_id).update(game_id=self.game_id)
         CardStat.objects.bulk_create(stats)
         self.words.all().delete()
         CardWord.objects.bulk_create(card_words)
@@ -227,7 +233,43 @@ class Card(models.Model):
         return {"full": full, "thumb": thumb}
 
 
-class CardStat(models.Model):
+class IndexRowQuerySet(models.QuerySet[Any]):
+    """CardStat and CardWord rows: `bulk_create` fills the copied `game` from the card where a
+    writer left it out (the charges app writes charge stats by card id alone)."""
+
+    def bulk_create(self, objs: Any, *args: Any, **kwargs: Any) -> list[Any]:
+        rows = list(objs)
+        fill_games(rows)
+        return super().bulk_create(rows, *args, **kwargs)
+
+
+def fill_games(rows: list[Any]) -> None:
+    """Set `game_id` on index rows that lack it: from the cached card, else in one query."""
+    missing = [row for row in rows if row.game_id is None]
+    unknown = {row.card_id for row in missing if not type(row).card.is_cached(row)}
+    games = dict(Card.objects.filter(pk__in=unknown).values_list("pk", "game_id")) if unknown else {}
+    for row in missing:
+        row.game_id = row.card.game_id if type(row).card.is_cached(row) else games.get(row.card_id)
+
+
+class GameScopedRow(models.Model):
+    """A search index row with a copy of its card's game, so that every lookup of one game walks
+    that game's part of the index only, however large the other games grow."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="+", db_index=False, editable=False)
+
+    objects = IndexRowQuerySet.as_manager()
+
+    class Meta:
+        abstract = True
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        if self.game_id is None:
+            self.game_id = Card.objects.values_list("game_id", flat=True).get(pk=self.card_id)  # type: ignore[attr-defined]
+        super().save(*args, **kwargs)
+
+
+class CardStat(GameScopedRow):
     """One numeric attribute of a card (or its current charge), indexed for `field>=n` filters."""
 
     card = models.ForeignKey(Card, on_delete=models.CASCADE, related_name="stats")
@@ -236,13 +278,13 @@ class CardStat(models.Model):
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["card", "key"], name="cardstat_unique_key")]
-        indexes = [models.Index(fields=["key", "value", "card"], name="cardstat_key_value")]
+        indexes = [models.Index(fields=["game", "key", "value", "card"], name="cardstat_game_key_value")]
 
     def __str__(self) -> str:
         return f"{self.key}={self.value}"
 
 
-class CardWord(models.Model):
+class CardWord(GameScopedRow):
     """One folded word of a card's names and texts, indexed for word and prefix search."""
 
     card = models.ForeignKey(Card, on_delete=models.CASCADE, related_name="words")
@@ -250,7 +292,7 @@ class CardWord(models.Model):
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["card", "word"], name="cardword_unique")]
-        indexes = [models.Index(fields=["word", "card"], name="cardword_word")]
+        indexes = [models.Index(fields=["game", "word", "card"], name="cardword_game_word")]
 
     def __str__(self) -> str:
         return self.word

@@ -14,6 +14,17 @@ def card_queryset() -> QuerySet[Card]:
     return Card.objects.select_related("game", "set", "evolves_from").prefetch_related("guilds")
 
 
+def cards_in_order(ids: Any) -> list[Card]:
+    """The cards of `ids` in that order, loaded as `card_queryset()` loads them.
+
+    Search pages pick their ids with a narrow query (no joins, no wide rows: an index can answer
+    it and sort it), then load just those cards; `ids` may be a page of a `values_list("pk")`.
+    """
+    ids = list(ids)
+    found = card_queryset().in_bulk(ids)
+    return [found[pk] for pk in ids if pk in found]
+
+
 def card_get(*, game: str, slug: str) -> Card:
     """One card by game and slug; raises Card.DoesNotExist."""
     return card_queryset().get(game__slug=game, slug=slug)

@@ -11,7 +11,7 @@ from django.views.decorators.http import require_GET
 
 from cards.filtersets import CardFilter
 from cards.models import Card, CardSet, Guild
-from cards.selectors import card_dicts, card_get, card_queryset, evolution_line, games_with_counts
+from cards.selectors import card_dicts, card_get, cards_in_order, evolution_line, games_with_counts
 from engine.games import UnknownGameError, get_game
 
 PAGE_SIZE = 24
@@ -28,18 +28,19 @@ def home(request: HttpRequest) -> HttpResponse:
 def gallery(request: HttpRequest) -> HttpResponse:
     """Search and filter cards; works without JavaScript, htmx swaps only the results."""
     game = request.GET.get("game") or ""
-    filterset = CardFilter(request.GET or None, queryset=card_queryset())
+    filterset = CardFilter(request.GET or None, queryset=Card.objects.all())
     error = None
     if filterset.is_bound and not filterset.is_valid():
         error = "; ".join(f"{k}: {' '.join(v)}" for k, v in filterset.errors.items())
         cards_qs = Card.objects.none()
     else:
         cards_qs = filterset.qs
-    page = Paginator(cards_qs, PAGE_SIZE).get_page(request.GET.get("page"))
+    # Count and page on the bare ids, then load the page's cards (as the API does).
+    page = Paginator(cards_qs.values_list("pk", flat=True), PAGE_SIZE).get_page(request.GET.get("page"))
     context: dict[str, Any] = {
         "filterset": filterset,
         "page": page,
-        "cards": card_dicts(page.object_list, request=None),
+        "cards": card_dicts(cards_in_order(page.object_list), request=None),
         "error": error,
         "game": game,
         "definition": _definition(game),

@@ -19,7 +19,7 @@ from cards.api.serializers import CardSerializer, CardWriteSerializer, GameSeria
 from cards.filtersets import CardFilter
 from cards.images import card_image_set
 from cards.models import Card
-from cards.selectors import card_dicts, card_queryset, games_with_counts, guilds_of
+from cards.selectors import card_dicts, card_queryset, cards_in_order, games_with_counts, guilds_of
 from cards.services import CardImportError, card_import
 from config.openapi import ApiErrorSerializer
 from engine.core.definition import CalculatorError
@@ -73,12 +73,13 @@ class CardListView(generics.ListAPIView):
     permission_classes = [permissions.AllowAny]
 
     def get_queryset(self) -> Any:
-        return card_queryset()
+        return Card.objects.all()
 
     def list(self, request: Request, *args: Any, **kwargs: Any) -> Response:
-        queryset = self.filter_queryset(self.get_queryset())
-        page = self.paginate_queryset(queryset)
-        return self.get_paginated_response(card_dicts(page, request=request))
+        # Count and page on the bare ids (index-only where an index fits), then load the page's cards.
+        ids = self.filter_queryset(self.get_queryset()).values_list("pk", flat=True)
+        page = self.paginate_queryset(ids)
+        return self.get_paginated_response(card_dicts(cards_in_order(page or []), request=request))
 
 
 class CardDetailView(APIView):

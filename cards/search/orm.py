@@ -1,8 +1,10 @@
 """The ORM translation of a parsed query: `pk IN (SELECT card_id ...)` over the indexed rows.
 
-Every filter becomes a sub-select on the `CardWord` (word, card) or `CardStat` (key, value, card)
-index, or a condition on an indexed column of `Card`, so the database drives the search from an
-index instead of scanning the cards' text; see `bench/search.py` for the figures.
+Every filter becomes a sub-select on the `CardWord` (game, word, card) or `CardStat` (game, key,
+value, card) index, or a condition on an indexed column of `Card`, so the database drives the
+search from an index instead of scanning the cards' text. The sub-selects name the searched game
+(all games' ids when none is chosen, which keeps the index usable): a game's lookups then read
+that game's rows only, however large the other games grow; see `bench/search.py` for the figures.
 """
 
 from __future__ import annotations
@@ -41,11 +43,18 @@ def apply_query(queryset: QuerySet[Any], text: str, *, game: str | None) -> Quer
     return queryset.filter(_Translator(game).q(node))
 
 
+def game_ids(game: str | None) -> list[int]:
+    """The ids of the game `game` (of every game when None): the index rows' leading column."""
+    games = Game.objects.all() if game is None else Game.objects.filter(slug=game)
+    return list(games.order_by().values_list("pk", flat=True))
+
+
 class _Translator:
     """Turns a syntax tree into a `Q`; set and guild names are resolved once against the small tables."""
 
     def __init__(self, game: str | None) -> None:
         self.game = game
+        self.games = game_ids(game)
 
     def q(self, node: Node) -> Q:
         if isinstance(node, And):
@@ -58,15 +67,15 @@ class _Translator:
         if isinstance(node, Not):
             return ~self.q(node.child)
         if isinstance(node, Term):
-            return _combine(_word_q(w, prefix=True) for w in node.words)
+            return _combine(_word_q(w, self.games, prefix=True) for w in node.words)
         if isinstance(node, Phrase):
-            return _phrase_q(node.words)
+            return _phrase_q(node.words, self.games)
         assert isinstance(node, Compare)
         return self.compare(node)
 
     def compare(self, node: Compare) -> Q:
         if node.field in numeric_fields():
-            return _number_q(node)
+            return _number_q(node, self.games)
         value = fold(node.value)
         if node.field == "game":
             return Q(game_id__in=list(Game.objects.filter(slug=value.strip()).values_list("pk", flat=True)))
@@ -80,7 +89,7 @@ class _Translator:
             return Q(set_id__in=self._set_ids(value))
         if node.field == "guild":
             return self._guild_q(value)
-        return _text_q(node.field, node.value)
+        return _text_q(node.field, node.value, self.games)
 
     def _set_ids(self, value: str) -> list[int]:
         sets = CardSet.objects.all() if self.game is None else CardSet.objects.filter(game__slug=self.game)
@@ -112,45 +121,46 @@ def _next_prefix(word: str) -> str | None:
     return stripped[:-1] + WORD_ALPHABET[WORD_ALPHABET.index(last) + 1]
 
 
-def _word_q(word: str, *, prefix: bool) -> Q:
+def _word_q(word: str, games: list[int], *, prefix: bool) -> Q:
     """Cards with the word (or a word starting with it) - a range scan on the word index.
 
     A range instead of `startswith` because LIKE cannot use the index on SQLite, and the bound
     is computed in the words' own alphabet so that it holds under C and linguistic collations.
     """
+    rows = CardWord.objects.filter(game_id__in=games)
     if not prefix:
-        rows = CardWord.objects.filter(word=word)
+        rows = rows.filter(word=word)
     else:
-        rows = CardWord.objects.filter(word__gte=word)
+        rows = rows.filter(word__gte=word)
         upper = _next_prefix(word)
         if upper is not None:
             rows = rows.filter(word__lt=upper)
     return Q(pk__in=rows.values("card_id"))
 
 
-def _phrase_q(phrase_words: tuple[str, ...]) -> Q:
+def _phrase_q(phrase_words: tuple[str, ...], games: list[int]) -> Q:
     """Every word of the phrase (narrowing by index), then the phrase itself in the search text."""
-    q = _combine(_word_q(w, prefix=False) for w in dict.fromkeys(phrase_words))
+    q = _combine(_word_q(w, games, prefix=False) for w in dict.fromkeys(phrase_words))
     if len(phrase_words) > 1:
         q &= Q(search_text__contains=" ".join(phrase_words))
     return q
 
 
-def _text_q(field: str, raw: str) -> Q:
+def _text_q(field: str, raw: str, games: list[int]) -> Q:
     """`name:` and `text:`: the words narrow by index, the folded value must then appear in the field."""
-    q = _combine(_word_q(w, prefix=True) for w in sorted(words(raw)))
+    q = _combine(_word_q(w, games, prefix=True) for w in sorted(words(raw)))
     if field == "name":
         return q & (Q(name_folded__contains=fold(raw)) | Q(name_en__icontains=raw))
     return q & Q(search_text__contains=fold(raw))
 
 
-def _number_q(node: Compare) -> Q:
+def _number_q(node: Compare, games: list[int]) -> Q:
     """`cost` on its column; attributes and `charge` through the (key, value, card) index of CardStat."""
     value = number(node.value, node.source)
     lookup = {">=": "gte", "<=": "lte", ">": "gt", "<": "lt"}.get(node.op, "exact")
     if node.field in COLUMN_NUMBERS:
         q = Q(**{f"{node.field}__{lookup}": value})
     else:
-        stats = CardStat.objects.filter(key=node.field, **{f"value__{lookup}": value})
+        stats = CardStat.objects.filter(game_id__in=games, key=node.field, **{f"value__{lookup}": value})
         q = Q(pk__in=stats.values("card_id"))
     return ~q if node.op == "!=" else q
