@@ -12,6 +12,7 @@ import django_filters
 from django import forms
 from django.db.models import F, OuterRef, QuerySet, Subquery
 from django.utils.translation import gettext_lazy as _
+from drf_spectacular.utils import extend_schema_field
 from rest_framework.exceptions import ValidationError
 
 from cards.models import Card, CardStat, Game
@@ -48,6 +49,8 @@ class CardFilterForm(forms.Form):
         return data
 
 
+# Empty means "no filter" (the gallery's GET form sends empty fields), so the schema says so too.
+@extend_schema_field({"oneOf": [{"type": "integer"}, {"type": "string", "maxLength": 0}]})
 class IntegerFilter(django_filters.NumberFilter):
     """A whole-number filter: costs are integers, so `cost_min=0.5` is refused (400), as the schema says."""
 
