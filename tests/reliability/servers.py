@@ -133,11 +133,15 @@ def _pg_admin(sql: str) -> None:
         conn.execute(sql)
 
 
-def _pg_exists(name: str) -> bool:
+def _pg_names(pattern: str) -> list[str]:
     import psycopg
 
     with psycopg.connect(_with_db(_suite_url(), "postgres"), autocommit=True) as conn:
-        return conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", [name]).fetchone() is not None
+        return [row[0] for row in conn.execute("SELECT datname FROM pg_database WHERE datname LIKE %s", [pattern])]
+
+
+def _pg_exists(name: str) -> bool:
+    return _pg_names(name) == [name]
 
 
 def sqlite_template() -> Path:
@@ -151,6 +155,8 @@ def sqlite_template() -> Path:
             _run_seed(f"sqlite:///{building}")
             with contextlib.closing(sqlite3.connect(building)) as conn:
                 conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            for stale in CACHE.glob("template-*.sqlite3*"):  # older migrations or cards
+                stale.unlink()
             building.rename(path)
     return path
 
@@ -164,6 +170,8 @@ def postgres_template() -> str:
             _pg_admin(f'DROP DATABASE IF EXISTS "{building}"')
             _pg_admin(f'CREATE DATABASE "{building}"')
             _run_seed(_with_db(_suite_url(), building))
+            for stale in set(_pg_names("kartothek_reltpl_%")) - {building, name}:  # older migrations or cards
+                _pg_admin(f'DROP DATABASE IF EXISTS "{stale}" WITH (FORCE)')
             _pg_admin(f'ALTER DATABASE "{building}" RENAME TO "{name}"')
     return name
 
