@@ -12,6 +12,7 @@ Decided here (and in docs/charges.md):
 
 from __future__ import annotations
 
+import functools
 import threading
 from collections.abc import Callable, Hashable
 from datetime import date
@@ -108,9 +109,16 @@ def rows_stamp(game: str) -> tuple[Any, ...]:
     ORM's query building would cost more than the query): counts, newest ids and updates, and a
     checksum of the pins' cards, charges, bans and active flags (pins have no `updated`). It does
     not see an edit of only a pin's format or of a stored value: the signals' token does."""
+    with connection.cursor() as cursor:
+        cursor.execute(_rows_stamp_sql(), [game])
+        return tuple(cursor.fetchone() or ())
+
+
+@functools.cache
+def _rows_stamp_sql() -> str:
     card, game_table = Card._meta.db_table, Game._meta.db_table
     lists, pins = ChargeList._meta.db_table, ChargePin._meta.db_table
-    sql = (
+    return (
         f"SELECT (SELECT COUNT(*) FROM {card} c WHERE c.game_id = g.id),"
         f" (SELECT MAX(c.updated) FROM {card} c WHERE c.game_id = g.id),"
         f" (SELECT COUNT(*) FROM {lists} l WHERE l.game_id = g.id),"
@@ -120,9 +128,6 @@ def rows_stamp(game: str) -> tuple[Any, ...]:
         f" + 8 * (COALESCE(charge, -1) + 1)) + card_id) FROM {pins})"
         f" FROM {game_table} g WHERE g.slug = %s"
     )
-    with connection.cursor() as cursor:
-        cursor.execute(sql, [game])
-        return tuple(cursor.fetchone() or ())
 
 
 def data_stamp(*, game: str) -> tuple[Any, ...]:
