@@ -248,7 +248,9 @@ def face_url(game: str, slug: str) -> str:
 
 @lru_cache(maxsize=64)
 def _face_url_parts(game: str, urlconf: Any, prefix: str, language: str | None) -> tuple[str, str]:
-    head, _, tail = reverse("cards:face", kwargs={"game": game, "slug": SLUG_MARK}, urlconf=urlconf).rpartition(SLUG_MARK)
+    head, _, tail = reverse("cards:face", kwargs={"game": game, "slug": SLUG_MARK}, urlconf=urlconf).rpartition(
+        SLUG_MARK
+    )
     return head, tail
 
 

@@ -16,8 +16,12 @@ def copy_games(apps, schema_editor):
 
 def game_field(null):
     return models.ForeignKey(
-        db_index=False, editable=False, null=null, on_delete=django.db.models.deletion.CASCADE,
-        related_name='+', to='cards.game',
+        db_index=False,
+        editable=False,
+        null=null,
+        on_delete=django.db.models.deletion.CASCADE,
+        related_name="+",
+        to="cards.game",
     )
 
 
@@ -25,37 +29,37 @@ class Migration(migrations.Migration):
     """CardStat and CardWord carry their card's game; their indexes lead with it (bench/search.py)."""
 
     dependencies = [
-        ('cards', '0001_initial'),
+        ("cards", "0001_initial"),
     ]
 
     operations = [
-        migrations.AddField(model_name='cardstat', name='game', field=game_field(True)),
-        migrations.AddField(model_name='cardword', name='game', field=game_field(True)),
+        migrations.AddField(model_name="cardstat", name="game", field=game_field(True)),
+        migrations.AddField(model_name="cardword", name="game", field=game_field(True)),
         migrations.RunPython(copy_games, migrations.RunPython.noop),
-        migrations.AlterField(model_name='cardstat', name='game', field=game_field(False)),
-        migrations.AlterField(model_name='cardword', name='game', field=game_field(False)),
+        migrations.AlterField(model_name="cardstat", name="game", field=game_field(False)),
+        migrations.AlterField(model_name="cardword", name="game", field=game_field(False)),
         migrations.RemoveIndex(
-            model_name='cardstat',
-            name='cardstat_key_value',
+            model_name="cardstat",
+            name="cardstat_key_value",
         ),
         migrations.RemoveIndex(
-            model_name='cardword',
-            name='cardword_word',
+            model_name="cardword",
+            name="cardword_word",
         ),
         migrations.AddIndex(
-            model_name='card',
-            index=models.Index(fields=['game', 'type', 'cost', 'name_folded'], name='card_game_type_cost'),
+            model_name="card",
+            index=models.Index(fields=["game", "type", "cost", "name_folded"], name="card_game_type_cost"),
         ),
         migrations.AddIndex(
-            model_name='card',
-            index=models.Index(fields=['game', 'updated'], name='card_game_updated'),
+            model_name="card",
+            index=models.Index(fields=["game", "updated"], name="card_game_updated"),
         ),
         migrations.AddIndex(
-            model_name='cardstat',
-            index=models.Index(fields=['game', 'key', 'value', 'card'], name='cardstat_game_key_value'),
+            model_name="cardstat",
+            index=models.Index(fields=["game", "key", "value", "card"], name="cardstat_game_key_value"),
         ),
         migrations.AddIndex(
-            model_name='cardword',
-            index=models.Index(fields=['game', 'word', 'card'], name='cardword_game_word'),
+            model_name="cardword",
+            index=models.Index(fields=["game", "word", "card"], name="cardword_game_word"),
         ),
     ]

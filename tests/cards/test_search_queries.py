@@ -261,3 +261,58 @@ def test_the_api_searches_with_the_syntax(client: Any, search_cards: dict[str, C
     response = client.get("/api/cards/", {"game": "kamelo", "q": "drache ap>=8"})
     assert response.status_code == 200
     assert [card["slug"] for card in response.json()["results"]] == ["wuestendrache"]
+
+
+def test_the_api_pages_keep_the_filter_s_order_and_count(client: Any, search_cards: dict[str, Card]) -> None:
+    first = client.get("/api/cards/", {"game": "kamelo", "order": "-ap", "page_size": "2"}).json()
+    second = client.get("/api/cards/", {"game": "kamelo", "order": "-ap", "page_size": "2", "page": "2"}).json()
+    assert first["count"] == second["count"] == 3
+    assert [c["slug"] for c in first["results"] + second["results"]] == [
+        "wuestendrache",
+        "kamel-hame-ha",
+        "dattelpalme",
+    ]
+    assert first["results"][0]["image"]["full"].endswith("/cards/kamelo/wuestendrache/face.svg")
+
+
+def test_the_gallery_pages_keep_the_filter_s_order(client: Any, search_cards: dict[str, Card]) -> None:
+    body = client.get("/cards/", {"game": "kamelo", "order": "-ap"}).content.decode()
+    assert body.index("Wüstendrache") < body.index("Kamel-Hame-Ha") < body.index("Dattelpalme")
+
+
+# -- the search index rows carry their card's game ---------------------------------------------------
+
+
+def index_games(card: Card) -> set[int]:
+    return set(card.stats.values_list("game_id", flat=True)) | set(card.words.values_list("game_id", flat=True))
+
+
+def test_index_rows_carry_their_card_s_game(search_cards: dict[str, Card]) -> None:
+    for card in search_cards.values():
+        assert index_games(card) == {card.game_id}
+
+
+def test_a_stat_written_without_its_game_gets_the_card_s(search_cards: dict[str, Card]) -> None:
+    # The charges app writes charge stats by card id alone, with save() and with bulk_create().
+    katana, palme = search_cards["katana"], search_cards["palme"]
+    CardStat.objects.create(card_id=katana.pk, key="charge", value=4)
+    CardStat.objects.bulk_create(
+        [CardStat(card_id=palme.pk, key="charge", value=2), CardStat(card=katana, key="x", value=1)]
+    )
+    assert dict(CardStat.objects.filter(key__in=["charge", "x"]).values_list("card__slug", "game__slug")) == {
+        "iro": "eredan", "aez": "eredan", "katana": "eredan", "dattelpalme": "kamelo",
+    }  # fmt: skip
+
+
+def test_a_card_moved_to_another_game_takes_its_index_rows_along(search_cards: dict[str, Card]) -> None:
+    aez, kamelo = search_cards["aez"], search_cards["kamel"].game
+    aez.game, aez.attributes = kamelo, {"ap": 1}
+    aez.save()
+    assert index_games(aez) == {kamelo.pk}
+    assert found("charge>=20", game="kamelo") == found("aez", game="kamelo") == {"aez"}
+
+
+def test_a_game_s_search_reads_that_game_s_index_rows(search_cards: dict[str, Card]) -> None:
+    assert found("drache", game="eredan") == slugs(search_cards, "aez")
+    assert found("drache", game="kamelo") == slugs(search_cards, "kamel", "drache")
+    assert found("-drache", game="eredan") >= slugs(search_cards, "iro", "katana")
