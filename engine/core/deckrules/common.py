@@ -17,7 +17,6 @@ from engine.core.deckrules.types import (
     DeckEntry,
     Violation,
     attributes,
-    card_type,
     derive,
     entry_problem,
     group_problem,
@@ -79,7 +78,7 @@ class DeckSize:
         entries = [
             e
             for e in main_entries(deck)
-            if (self.section is None or e.section == self.section) and card_type(e) not in self.exclude_types
+            if (self.section is None or e.section == self.section) and e.type not in self.exclude_types
         ]
         what = f"The {self.section} section" if self.section else "The deck"
         problem = _size_problem(sum(e.count for e in entries), self.min, self.max, what, self.decision)
@@ -270,7 +269,7 @@ def stage_counts(deck: Deck, stages: int = 6, monster_type: str = "monster") -> 
     counts = dict.fromkeys(range(1, stages + 1), 0)
     for entry in main_entries(deck):
         stage = _stage(entry)
-        if card_type(entry) == monster_type and stage in counts:
+        if entry.type == monster_type and stage in counts:
             counts[stage] += entry.count
     return counts
 

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from engine.core.deckrules.common import card_name
-from engine.core.deckrules.types import Deck, DeckEntry, Violation, attributes, card_type, entry_problem, main_entries
+from engine.core.deckrules.types import Deck, DeckEntry, Violation, attributes, entry_problem, main_entries
 
 ITEM_TYPES = frozenset({"item", "weapon", "armor"})
 
@@ -29,16 +29,16 @@ def _classes(card: Mapping[str, object]) -> frozenset[str]:
 def class_dead_cards(deck: Deck) -> Iterable[tuple[DeckEntry, str]]:
     """E5: cards whose required classes no character of the deck has, with the reason."""
     entries = main_entries(deck)
-    chars = [e for e in entries if card_type(e) == "character"]
+    chars = [e for e in entries if e.type == "character"]
     classes = frozenset().union(*(_classes(e.card) for e in chars))
     golem = any(str(attributes(e.card).get("race", "")).lower() == "golem" for e in chars)
     for entry in entries:
-        if card_type(entry) == "character":
+        if entry.type == "character":
             continue
         needed = _classes(entry.card)
         if not needed or needed & classes:
             continue
-        if golem and card_type(entry) in ITEM_TYPES:
+        if golem and entry.type in ITEM_TYPES:
             continue
         yield entry, f"needs a {' or '.join(sorted(needed))}; no character of the deck is one (E5)"
 
@@ -63,7 +63,7 @@ def recipe_dead_cards(deck: Deck) -> Iterable[tuple[DeckEntry, str]]:
     present = {e.slug for e in entries}
     for entry in entries:
         missing = [p for p in recipe_parts(entry.card) if p not in present]
-        if card_type(entry) == "special_monster" and missing:
+        if entry.type == "special_monster" and missing:
             yield entry, f"its recipe needs {', '.join(dict.fromkeys(missing))}, not in the deck (K8)"
 
 

@@ -16,7 +16,6 @@ from engine.core.deckrules.types import (
     Deck,
     DeckEntry,
     Violation,
-    card_type,
     derive,
     entry_problem,
     group_problem,
@@ -32,7 +31,7 @@ NO_GUILDS: frozenset[str] = frozenset()
 
 def characters(deck: Deck) -> tuple[DeckEntry, ...]:
     """The deck's character entries (E1), found once per deck."""
-    return derive(deck, "characters", lambda d: tuple(e for e in main_entries(d) if card_type(e) == CHARACTER))
+    return derive(deck, "characters", lambda d: tuple(e for e in main_entries(d) if e.type == CHARACTER))
 
 
 def card_guilds(card: Mapping[str, object]) -> frozenset[str]:
@@ -166,7 +165,7 @@ class OffGuildCards:
             return
         for entry in main_entries(deck):
             guilds = card_guilds(entry.card)
-            if card_type(entry) == CHARACTER or self._allowed(guilds, profile):
+            if entry.type == CHARACTER or self._allowed(guilds, profile):
                 continue
             message = (
                 f"{card_name(entry)} belongs to {', '.join(sorted(guilds))}, outside this deck's guilds "

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.deckrules.common import stage_counts
-from engine.core.deckrules.types import Deck, DeckRule, ValidationResult, Violation, card_type, main_entries
+from engine.core.deckrules.types import Deck, DeckRule, ValidationResult, Violation, main_entries
 
 Summarizer = Callable[[Deck], Mapping[str, Any]]
 
@@ -87,5 +87,5 @@ def stage_summary(deck: Deck) -> dict[str, Any]:
 def _type_counts(deck: Deck) -> dict[str, int]:
     counts: Counter[str] = Counter()
     for entry in main_entries(deck):
-        counts[card_type(entry)] += entry.count
+        counts[entry.type] += entry.count
     return dict(sorted(counts.items()))
