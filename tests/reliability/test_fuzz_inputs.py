@@ -58,7 +58,7 @@ query_term = st.one_of(
         st.sampled_from([":", ">=", "<=", ">", "<", "=", "!=", ":>"]),
         st.one_of(st.integers(-(10**20), 10**20).map(str), st.text(max_size=8)),
     ),  # fmt: skip
-    st.sampled_from(["or", "OR", "-", '"', "(", ")", "--", '""', "-or", "or or"]),
+    st.sampled_from(["or", "OR", "-", '"', "(", ")", "--", '""', "-or", "or or", "%", "x%:1", "%(a)s", "%s"]),
     st.text(max_size=12),
 )
 query_text = st.one_of(st.text(max_size=200), st.lists(query_term, max_size=12).map(" ".join))
@@ -79,11 +79,16 @@ def test_any_deck_list_is_validated_or_refused_never_a_server_error(
 
 @pytest.mark.django_db
 @FUZZ
-@given(q=query_text, game=st.none() | st.sampled_from(["kamelo", "eredan", "chess", ""]))
+@given(
+    q=query_text,
+    game=st.none() | st.sampled_from(["kamelo", "eredan", "chess", ""]),
+    order=st.none() | st.sampled_from(["name", "-cost", "ap", "%", "%s"]) | st.text(max_size=10),
+)
 def test_any_card_query_answers_results_or_a_400_never_a_server_error(
-    client: APIClient, q: str, game: str | None
+    client: APIClient, q: str, game: str | None, order: str | None
 ) -> None:
-    params = {"q": q, **({"game": game} if game is not None else {})}
+    extra = {"game": game, "order": order}
+    params = {"q": q, **{key: value for key, value in extra.items() if value is not None}}
     response = client.get("/api/cards/", params)
     assert response.status_code in (200, 400), response.content[:300]
     if response.status_code == 400:
