@@ -108,22 +108,23 @@ def _django_with_bundled_cards() -> None:
     call_command("import_cards", verbosity=0)
 
 
-BARE_URL = "/api/bench/bare-validate/"
+BARE_URL = "/api/decks/bare-validate/"
 
 
 def _bare_urlconf() -> str:
     """A urlconf with the site's URLs plus a bare POST endpoint: DRF's stack parsing the same
     JSON body and answering a small verdict, with no database and no rules (the baseline).
 
-    It is as fair as it gets: under /api/ (so the body-limit middleware reads its body too), with
-    the real view's authentication, permission, parser and (default) throttle classes."""
+    It is as fair as it gets: under /api/ (so the body-limit middleware reads its body too), routed
+    just before the decks app's URLs (so resolving it walks the same patterns as the real view's),
+    with the real view's authentication, permission, parser and (default) throttle classes."""
     import types
 
-    from django.urls import path
+    from django.urls import include, path
     from rest_framework.response import Response
     from rest_framework.views import APIView
 
-    from config.urls import urlpatterns
+    from config.urls import api_patterns, urlpatterns
     from decks.api.views import DeckValidateView
 
     class BareValidateView(APIView):
@@ -137,7 +138,15 @@ def _bare_urlconf() -> str:
             return Response({"legal": True, "format": data.get("format"), "problems": [], "summary": {}})
 
     module = types.ModuleType("bench_validate_urls")
-    module.urlpatterns = [path(BARE_URL.lstrip("/"), BareValidateView.as_view()), *urlpatterns]  # type: ignore[attr-defined]
+
+    def module_name(pattern: Any) -> str:
+        return str(getattr(getattr(pattern, "urlconf_name", None), "__name__", ""))
+
+    decks_at = next(i for i, p in enumerate(api_patterns) if module_name(p) == "decks.api.urls")
+    bare = path("", include([path("decks/bare-validate/", BareValidateView.as_view())]))
+    api = path("api/", include([*api_patterns[:decks_at], bare, *api_patterns[decks_at:]]))
+    site = [api if str(p.pattern) == "api/" else p for p in urlpatterns]
+    module.urlpatterns = site  # type: ignore[attr-defined]
     sys.modules[module.__name__] = module
     return module.__name__
 
