@@ -20,7 +20,8 @@ from rest_framework.exceptions import APIException
 
 from engine import selectors, services
 from engine.forms import NewMatchForm
-from engine.games.kamelo.calc import Fighter, grow_dates, hk_points, resolve_combat
+from engine.games.kamelo.calc import grow_dates, hk_points, resolve_combat
+from engine.games.kamelo.evaluate import fighter
 from engine.models import MatchAction
 
 LOG_ROWS = 60
@@ -200,7 +201,7 @@ def fight_preview(state: dict[str, Any]) -> str:
     defending = [m for m in state["players"][1 - attacker]["arena"] if m]
     if not fighting or not defending:
         return ""
-    result = resolve_combat([_fighter(m) for m in fighting], [_fighter(m) for m in defending])
+    result = resolve_combat([fighter(m) for m in fighting], [fighter(m) for m in defending])
     shown = fighting[:1] if len(fighting) == 2 and len(defending) == 1 else fighting
     parts = [
         f"{m['card']['name']} {_('loses')} {m['lp'] - max(lp, 0)} LP" + (f" ({_('defeated')})" if down else "")
@@ -208,10 +209,6 @@ def fight_preview(state: dict[str, Any]) -> str:
     ]
     attackers = " + ".join(f"{m['card']['name']} (AP {m['ap']})" for m in shown)
     return f"{attackers}: " + ", ".join(parts)
-
-
-def _fighter(m: dict[str, Any]) -> Fighter:
-    return Fighter(int(m["ap"]), int(m["dp"]), int(m["lp"]), int(m["card"]["hk"]))
 
 
 def action_groups(legal: list[dict[str, Any]]) -> list[tuple[str, list[dict[str, Any]]]]:
