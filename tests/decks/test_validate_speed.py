@@ -51,3 +51,28 @@ def test_the_usual_request_takes_the_shortcut_and_odd_ones_do_not() -> None:
         ["format", "list"],
     ):
         assert plain_validate_request(body) is None, body
+
+
+def test_e6_figures_shared_by_the_rules_live_for_one_validation_only() -> None:
+    """The rules share figures per deck (charge items, evolution lines); a second validation of
+    the same deck object after its context changed computes them afresh."""
+    from engine.core.decks import ChargeLimit, Deck, DeckEntry, DeckFormat, MaxCopies, eredan_summary
+
+    fmt = DeckFormat(
+        slug="test/x",
+        name="x",
+        game="test",
+        sections=("deck",),
+        rules=(ChargeLimit(10), MaxCopies(2, lines=True)),
+        summarizer=eredan_summary,
+    )
+    context: dict[str, Any] = {"charges": {"a": 3}, "evolves_from": {}}
+    iro, meister = {"slug": "a", "type": "item"}, {"slug": "c", "type": "item", "evolves_from": "b"}
+    deck = Deck((DeckEntry(iro, 2), DeckEntry(meister, 1)), context)
+    first = fmt.validate(deck)
+    assert first.legal and first.summary["charge"] == 0  # E6: a charge below 5 counts 0
+    context["charges"] = {"a": 6}
+    context["evolves_from"] = {"b": "a"}  # E2: c -> b (not in the deck) -> a: one line, 3 copies
+    second = fmt.validate(deck)
+    assert second.summary["charge"] == 12
+    assert {p.code for p in second.problems} == {"charge_limit", "too_many_copies"}
