@@ -51,6 +51,14 @@ def unknown_format(error: services.UnknownFormat) -> BadRequest:
     return BadRequest(f"{error}; the formats are {', '.join(slugs)}", code="unknown_format")
 
 
+# Empty means today's lists, as no parameter does (forms send empty fields), so the schema says so.
+AS_OF = OpenApiParameter(
+    "as_of",
+    {"oneOf": [{"type": "string", "format": "date"}, {"type": "string", "maxLength": 0}]},
+    description="the date whose charge lists and bans apply (YYYY-MM-DD; default today)",
+)
+
+
 def as_of_param(request: Request) -> datetime.date | None:
     """The `as_of` query parameter as a date (400 when it is not one)."""
     raw = request.query_params.get("as_of")
@@ -216,7 +224,7 @@ class DeckViewSet(viewsets.ModelViewSet):
         except services.StaleVersion:
             raise PreconditionFailed() from None
 
-    @extend_schema(parameters=[OpenApiParameter("as_of", datetime.date)], responses={200: dict})
+    @extend_schema(parameters=[AS_OF], responses={200: dict})
     @action(detail=True, methods=["get"])
     def validation(self, request: Request, pk: str | None = None) -> Response:
         """The saved deck's validation, as `POST decks/validate/` answers it."""
@@ -231,7 +239,8 @@ class DeckViewSet(viewsets.ModelViewSet):
         return HttpResponse(selectors.deck_export_text(deck=deck), content_type="text/plain; charset=utf-8")
 
     @extend_schema(responses={200: MissingCardSerializer(many=True)})
-    @action(detail=True, methods=["get"], permission_classes=[permissions.IsAuthenticated])
+    # One unpaginated list (the schema said a page of results, with page parameters it ignored).
+    @action(detail=True, methods=["get"], permission_classes=[permissions.IsAuthenticated], pagination_class=None)
     def missing(self, request: Request, pk: str | None = None) -> Response:
         """The deck's cards that the signed-in user's collection lacks, and how many."""
         deck = self.get_object()
