@@ -7,9 +7,15 @@ Prints:
     BENCH validate.inprocess_list_us <us> us    median of parse + name resolution + validate from
                                                 the list text (the whole pure pipeline)
 
-Each figure is one function in ``BENCHES``, returning ``{name: (value, unit)}``; the API half
-(``validate.api_ratio_vs_bare``, through ``POST /api/decks/validate/`` against a bare endpoint in
-the same run) is added as another function beside ``bench_inprocess``.
+    BENCH validate.api_us / bare_us <us> us     median wall time of `POST /api/decks/validate/`
+                                                and of a bare DRF endpoint, timed alternately
+    BENCH validate.api_cpu_us / bare_cpu_us     the same in this thread's CPU time
+    BENCH validate.api_ratio_vs_bare <x> x      api over bare in CPU time (goal <= 1.5); the
+                                                ``_wall`` ratio beside it
+
+Each figure is one function in ``BENCHES``, returning ``{name: (value, unit)}``. The API half
+runs on a temporary SQLite database with the process-local cache (LocMemCache), so every request
+also reads the one-query database stamp (charges.selectors.data_stamp) that Redis would spare.
 
 Usage: .venv/bin/python bench/validate.py [--runs 2000]
 """
