@@ -171,12 +171,6 @@ def current_charges_forget(*, game: str) -> None:
     data_changed()
 
 
-def format_bans(*, game: str, format: str, stamp: tuple[Any, ...] | None = None) -> frozenset[str]:
-    """``banned_cards`` kept per process until the data changes (``data_stamp``)."""
-    stamp = stamp or data_stamp(game=game)
-    return _memo(("bans", game, format), stamp, lambda: frozenset(banned_cards(game=game, format=format)))
-
-
 def charge_of(card: Card) -> int | None:
     """The card's charge in force today; None for a game without charges."""
     game = card.game.slug
