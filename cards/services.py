@@ -16,6 +16,7 @@ from typing import Any
 from django.db import transaction
 
 from cards.models import Card, CardSet, CardStat, CardWord, Game, Guild
+from cards.signals import data_changed
 from engine.games import UnknownGameError, all_games, get_game
 
 # The card fields that an import writes; everything else in the API shape (image, charge, ...)
@@ -240,6 +241,7 @@ def _bulk_create(items: list[tuple[str, dict[str, Any]]]) -> dict[tuple[str, str
     CardStat.objects.bulk_create(stats, batch_size=1000)
     CardWord.objects.bulk_create(card_words, batch_size=1000)
     _bulk_guilds(cards, items)
+    data_changed()  # bulk inserts send no signals: say it ourselves
     return {(c.game.slug, c.slug): c for c in cards}
 
 

@@ -113,7 +113,7 @@ def test_the_collection_page_sets_imports_and_exports(owner_web, owner, eredan_p
     bad = io.BytesIO(b"game,card,count\neredan,katana,1\neredan,nope,1\n")
     bad.name = "c.csv"
     response = owner_web.post("/collection/import/", {"file": bad, "mode": "add"})
-    assert response.status_code == 400 and "line 3" in response.content.decode()
+    assert response.status_code == 400 and "Zeile 3" in response.content.decode()  # the UI speaks German by default
     assert dict(CollectionItem.objects.values_list("card__slug", "count")) == {"iro": 2}
     good = io.BytesIO(b"game,card,count\neredan,katana,1\n")
     good.name = "c.csv"
