@@ -10,6 +10,7 @@ from django.http import HttpRequest
 
 from charges.models import ChargeList, ChargePin, ChargeValue, Tournament, TournamentGame
 from charges.selectors import current_charges_forget
+from charges.services import charge_pins_changed
 
 
 class TournamentGameInline(admin.TabularInline):
@@ -74,7 +75,7 @@ class ChargePinAdmin(admin.ModelAdmin):
 
     @admin.action(description="Deactivate the selected pins")
     def deactivate(self, request: HttpRequest, queryset: QuerySet[ChargePin]) -> None:
-        games = set(queryset.values_list("card__game__slug", flat=True))
-        queryset.update(active=False)
+        games = {pin.card.game for pin in queryset.select_related("card__game")}
+        queryset.update(active=False)  # sends no signal: say so ourselves
         for game in games:
-            current_charges_forget(game=game)
+            charge_pins_changed(game=game)

@@ -191,3 +191,10 @@ def card_charge_stats_write(*, game: Game) -> int:
     stats = [CardStat(card_id=ids[slug], key="charge", value=value) for slug, value in charges.items() if slug in ids]
     CardStat.objects.bulk_create(stats, batch_size=2000)
     return len(stats)
+
+
+def charge_pins_changed(*, game: Game) -> None:
+    """After a pin or ban changed: today's charges are recomputed from the lists and pins, so the
+    card search's ``charge`` stats follow at once (not only at the next recompute)."""
+    current_charges_forget(game=game.slug)
+    transaction.on_commit(lambda: card_charge_stats_write(game=game))

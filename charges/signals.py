@@ -20,3 +20,11 @@ from charges.models import ChargeList, ChargePin, ChargeValue
 @receiver(post_delete, sender=ChargePin, dispatch_uid="charges-data-version-pin-deleted")
 def _charge_data_changed(**kwargs: Any) -> None:
     data_changed()
+
+
+@receiver(post_save, sender=ChargePin, dispatch_uid="charges-pin-stats-saved")
+@receiver(post_delete, sender=ChargePin, dispatch_uid="charges-pin-stats-deleted")
+def _pin_changed(instance: ChargePin, **kwargs: Any) -> None:
+    from charges.services import charge_pins_changed
+
+    charge_pins_changed(game=instance.card.game)
