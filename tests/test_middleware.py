@@ -1,4 +1,4 @@
-"""The API body limit (decks.middleware): declared and streamed lengths, only under /api/."""
+"""The API body limit (config.middleware): declared and streamed lengths, only under /api/."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import io
 from django.http import HttpResponse
 from django.test import RequestFactory
 
-from decks.middleware import ApiBodyLimitMiddleware
+from config.middleware import ApiBodyLimitMiddleware
 
 LIMIT = 64 * 1024
 

@@ -38,7 +38,7 @@ API_ROUTES = sorted({"/" + r for r in routes(get_resolver().url_patterns) if r.s
 
 def test_the_body_limit_runs_before_any_middleware_that_reads_the_body() -> None:
     chain = settings.MIDDLEWARE
-    limit = chain.index("decks.middleware.ApiBodyLimitMiddleware")
+    limit = chain.index("config.middleware.ApiBodyLimitMiddleware")
     assert settings.API_MAX_BODY_BYTES == LIMIT
     assert chain.index("django.middleware.security.SecurityMiddleware") < limit
     assert limit < chain.index("django.middleware.csrf.CsrfViewMiddleware")  # CSRF reads POST for its token
