@@ -5,7 +5,7 @@ type whatever they like. Besides arbitrary text, the strategies build near-misse
 grammar (counts, section headers, comments, card names, fields, operators, quotes, ``or``, ``-``),
 which reach deeper than random characters. A well-formed validation answers 200 (api.md: whatever
 the verdict) or 400 for a request that is not well formed; a query answers 200 or 400 naming the
-offending term. ``RELIABILITY_HYPOTHESIS_EXAMPLES`` sets the examples per test (default 150).
+offending term. ``RELIABILITY_HYPOTHESIS_EXAMPLES`` sets the examples per test (default 100; 500 under RELIABILITY_FULL=1).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from cards.services import card_import
 from engine.games import all_games, get_game
 from tests.reliability.servers import size
 
-EXAMPLES = size("hypothesis_examples", 150, 500)
+EXAMPLES = size("hypothesis_examples", 100, 500)
 FUZZ = settings(
     max_examples=EXAMPLES,
     deadline=None,
