@@ -79,4 +79,13 @@ class AnonRateThrottle(AtomicRateThrottleMixin, throttling.AnonRateThrottle):
 
 
 class UserRateThrottle(AtomicRateThrottleMixin, throttling.UserRateThrottle):
-    """Signed-in users by id, anonymous ones by address (scope "user", THROTTLE_USER)."""
+    """Signed-in users by id (scope "user", THROTTLE_USER).
+
+    Anonymous requests are the anon throttle's alone: counted by both, concurrent requests could
+    pass one counter and fail the other in opposite orders, and each throttle's refund would then
+    leave fewer than the limit through."""
+
+    def get_cache_key(self, request: Any, view: Any) -> str | None:
+        if not (request.user and request.user.is_authenticated):
+            return None
+        return super().get_cache_key(request, view)
