@@ -5,7 +5,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 PY=.venv/bin/python
-PG_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/kartothek}"
+# A database name of its own per run, so two runs on one server never share test databases.
+PG_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/kartothek_run$$}"
 
 run() {
   "$PY" -m pytest -n "${TEST_WORKERS:-2}" "$@"

@@ -14,14 +14,27 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--d
         "--disable-dev-shm-usage", "--no-first-run", "--disable-sync"]  # fmt: skip
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     if not shutil.which(CHROMIUM):
         pytest.skip(f"no Chromium at {CHROMIUM} (make test installs Debian's chromium)")
     from playwright.sync_api import sync_playwright
 
-    # Playwright runs an event loop in this thread; the ORM calls the fixtures make are still sync.
-    os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+    # While Playwright runs, its event loop makes Django refuse ORM calls from this thread (the
+    # fixtures' and live_server's setup); allowed for this module only, so that no later test
+    # (nor a subprocess it starts, such as the deploy check) inherits the switch.
+    previous = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+    try:
+        yield from _launch(sync_playwright)
+    finally:
+        if previous is None:
+            os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
+        else:
+            os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = previous
+
+
+def _launch(sync_playwright: Any) -> Iterator[Any]:
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
         yield browser
