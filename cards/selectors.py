@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Any
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from typing import Any, TypeVar
 
 from django.db.models import Count, QuerySet
+from django.utils.translation import get_language
 
 from cards.models import Card, Game, Guild
+
+T = TypeVar("T")
+ANSWERS_KEPT = 2048  # card and search answers kept per process (least recently used go first)
+_ANSWERS: OrderedDict[Hashable, tuple[Hashable, Any]] = OrderedDict()
+_ANSWERS_LOCK = threading.Lock()
 
 
 def card_queryset() -> QuerySet[Card]:
@@ -77,3 +86,34 @@ def card_dicts(cards: Any, *, request: Any = None) -> list[dict[str, Any]]:
             charge_maps[game] = charges_for(game)
         rows.append(card.to_dict(charge=charge_maps[game].get(card.slug), request=request))
     return rows
+
+
+def answer_stamp(game: str | None) -> tuple[Any, ...]:
+    """What a card answer of ``game`` (None: of any game) depends on: the data stamp of the charges
+    app (today, the data version token and, with a process-local cache, the database's own stamp)."""
+    from charges.selectors import data_stamp, data_stamp_all
+
+    return data_stamp(game=game) if game is not None else data_stamp_all()
+
+
+def kept_answer(request: Any, stamp: Hashable, build: Callable[[], T]) -> T:
+    """``build()``'s answer to this URL, kept per process until ``stamp`` changes (``answer_stamp``).
+
+    Take the stamp before building: a change during the build then leaves a newer answer under the
+    old stamp, which the next request replaces. Keyed by the absolute URL (answers hold absolute
+    image and page links) and the language (face URLs carry its prefix); answers never depend on
+    the user. Shared between requests: never change what it returns."""
+    key = (request.build_absolute_uri(), get_language())
+    with _ANSWERS_LOCK:
+        held = _ANSWERS.get(key)
+        if held is not None and held[0] == stamp:
+            _ANSWERS.move_to_end(key)
+            value: T = held[1]
+            return value
+    value = build()
+    with _ANSWERS_LOCK:
+        _ANSWERS[key] = (stamp, value)
+        _ANSWERS.move_to_end(key)
+        while len(_ANSWERS) > ANSWERS_KEPT:
+            _ANSWERS.popitem(last=False)
+    return value

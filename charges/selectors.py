@@ -130,6 +130,26 @@ def _rows_stamp_sql() -> str:
     )
 
 
+def rows_stamp_all() -> tuple[Any, ...]:
+    """``rows_stamp`` of every game, in one query (a search may span all games)."""
+    with connection.cursor() as cursor:
+        cursor.execute(_rows_stamp_all_sql())
+        return tuple(tuple(row) for row in cursor.fetchall())
+
+
+@functools.cache
+def _rows_stamp_all_sql() -> str:
+    head, _, _ = _rows_stamp_sql().rpartition(" WHERE ")
+    return head.replace("SELECT ", "SELECT g.id, ", 1) + " ORDER BY g.id"
+
+
+def data_stamp_all() -> tuple[Any, ...]:
+    """``data_stamp`` for readers of every game's cards (a search across games): one token and,
+    with a process-local cache, one database stamp for all games."""
+    stamp: tuple[Any, ...] = ("*", timezone.localdate(), data_version())
+    return stamp + rows_stamp_all() if cache_is_local() else stamp
+
+
 def data_stamp(*, game: str) -> tuple[Any, ...]:
     """The key of every per-process copy of ``game``'s cards and charges: today's date (the list
     in force moves at midnight), the data version token (cards/signals.py) and, when the cache is

@@ -19,7 +19,15 @@ from cards.api.serializers import CardSerializer, CardWriteSerializer, GameSeria
 from cards.filtersets import CardFilter
 from cards.images import card_image_set
 from cards.models import Card
-from cards.selectors import card_dicts, card_queryset, cards_in_order, games_with_counts, guilds_of
+from cards.selectors import (
+    answer_stamp,
+    card_dicts,
+    card_queryset,
+    cards_in_order,
+    games_with_counts,
+    guilds_of,
+    kept_answer,
+)
 from cards.services import CardImportError, card_import
 from config.openapi import ApiErrorSerializer
 from engine.core.definition import CalculatorError
@@ -76,10 +84,14 @@ class CardListView(generics.ListAPIView):
         return Card.objects.all()
 
     def list(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        # A search answer is kept until any game's cards or charges change (issue 8's load goal).
+        return Response(kept_answer(request, answer_stamp(None), lambda: self._search(request)))
+
+    def _search(self, request: Request) -> Any:
         # Count and page on the bare ids (index-only where an index fits), then load the page's cards.
         ids = self.filter_queryset(self.get_queryset()).values_list("pk", flat=True)
         page = self.paginate_queryset(ids)
-        return self.get_paginated_response(card_dicts(cards_in_order(page or []), request=request))
+        return self.get_paginated_response(card_dicts(cards_in_order(page or []), request=request)).data
 
 
 class CardDetailView(APIView):
@@ -98,7 +110,9 @@ class CardDetailView(APIView):
 
     @extend_schema(responses=CardSerializer)
     def get(self, request: Request, game: str, slug: str) -> Response:
-        return Response(card_dicts([self._card(game, slug)], request=request)[0])
+        # Kept until the game's cards or charges change; a missing card raises, so is never kept.
+        build = lambda: card_dicts([self._card(game, slug)], request=request)[0]  # noqa: E731
+        return Response(kept_answer(request, answer_stamp(game), build))
 
     @extend_schema(request=CardWriteSerializer, responses={200: CardSerializer, 201: CardSerializer})
     def put(self, request: Request, game: str, slug: str) -> Response:
