@@ -10,7 +10,13 @@ users for a fixed time, then prints:
     BENCH load.errors <n> count     failed requests (goal 0)
 
 Locust shares the machine with the server, so on a small machine the figures are the server's
-under a client that competes for the same cores.
+under a client that competes for the same cores. Where the time went (2 cores, load ~4): before,
+~115-154 req/s, p95 100-140 ms (search 6-9 ms in-process, detail 4-5 ms: ORM query building, the
+prefetch, to_dict, plus a new SQLite connection with its pragmas per request); with search and
+detail answers kept per process under the data stamp (cards.selectors.kept_answer) and persistent
+connections, 287-452 req/s, p95 26-40 ms (a kept answer ~0.5 ms in-process, one stamp query).
+Workers restart every ~2000 requests (config/gunicorn.conf.py), so each run also rebuilds the kept
+answers a few times.
 
 Usage: .venv/bin/python bench/load.py [--users 8] [--seconds 30] [--workers 2]
 (on PostgreSQL when DATABASE_URL points at one: the run gets its own database there).
