@@ -22,7 +22,7 @@ timeout = _int("GUNICORN_TIMEOUT", 60)
 graceful_timeout = _int("GUNICORN_GRACEFUL_TIMEOUT", 30)
 keepalive = 5
 # Recycle workers now and then so that a slow leak never grows without bound.
-max_requests = _int("GUNICORN_MAX_REQUESTS", 2000)
+max_requests = _int("GUNICORN_MAX_REQUESTS", 20000)  # a restart empties the kept answers: rarely
 max_requests_jitter = max_requests // 10
 accesslog = os.environ.get("GUNICORN_ACCESS_LOG", "-") or None
 errorlog = "-"
