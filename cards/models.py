@@ -22,6 +22,9 @@ class Game(models.Model):
     name = models.CharField(max_length=100)
     name_en = models.CharField(max_length=100, blank=True)
     position = models.PositiveSmallIntegerField(default=0)
+    data_version = models.PositiveBigIntegerField(
+        default=0, editable=False, help_text="bumped in the writing transaction whenever the game's cards change"
+    )
 
     class Meta:
         ordering = ["position", "slug"]

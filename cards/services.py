@@ -16,7 +16,7 @@ from typing import Any
 from django.db import transaction
 
 from cards.models import Card, CardSet, CardStat, CardWord, Game, Guild
-from cards.signals import data_changed
+from cards.signals import data_changed, rows_changed
 from engine.games import UnknownGameError, all_games, get_game
 
 # The card fields that an import writes; everything else in the API shape (image, charge, ...)
@@ -242,6 +242,7 @@ def _bulk_create(items: list[tuple[str, dict[str, Any]]]) -> dict[tuple[str, str
     CardWord.objects.bulk_create(card_words, batch_size=1000)
     _bulk_guilds(cards, items)
     data_changed()  # bulk inserts send no signals: say it ourselves
+    rows_changed(game_ids={card.game_id for card in cards})
     return {(c.game.slug, c.slug): c for c in cards}
 
 

@@ -14,14 +14,16 @@ processes' writes are not seen through it, so readers add a database stamp then
 from __future__ import annotations
 
 import uuid
+from collections.abc import Iterable
 from typing import Any
 
 from django.core.cache import cache
 from django.db import transaction
+from django.db.models import F
 from django.db.models.signals import m2m_changed, post_delete, post_save
 from django.dispatch import receiver
 
-from cards.models import Card, CardSet, Guild
+from cards.models import Card, CardSet, Game, Guild
 
 VERSION_KEY = "kartothek:data-version"
 
@@ -51,5 +53,15 @@ def data_changed() -> None:
 @receiver(post_save, sender=Guild, dispatch_uid="cards-data-version-guild-saved")
 @receiver(post_delete, sender=Guild, dispatch_uid="cards-data-version-guild-deleted")
 @receiver(m2m_changed, sender=Card.guilds.through, dispatch_uid="cards-data-version-card-guilds")
-def _card_data_changed(**kwargs: Any) -> None:
+def _card_data_changed(sender: Any, instance: Any = None, **kwargs: Any) -> None:
     data_changed()
+    rows_changed(game_ids=[getattr(instance, "game_id", None)])
+
+
+def rows_changed(*, game_ids: Iterable[int | None]) -> None:
+    """Bump the games' ``data_version`` inside the writing transaction: other processes, which do
+    not see this process's token without Redis, read it in their database stamp (an O(1) read,
+    where counting a game's cards grew with the catalogue). None means every game."""
+    ids = set(game_ids)
+    games = Game.objects.all() if None in ids else Game.objects.filter(pk__in=ids)
+    games.update(data_version=F("data_version") + 1)

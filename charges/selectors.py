@@ -106,7 +106,8 @@ _MEMO_LOCK = threading.Lock()
 
 def rows_stamp(game: str) -> tuple[Any, ...]:
     """What the database says of the game's cards, charge lists and pins, in one raw query (the
-    ORM's query building would cost more than the query): counts, newest ids and updates, and a
+    ORM's query building would cost more than the query): the game's data version and newest card
+    update, the lists' count and newest id, the pins' count and newest id, and a
     checksum of the pins' cards, charges, bans and active flags (pins have no `updated`). It does
     not see an edit of only a pin's format or of a stored value: the signals' token does."""
     with connection.cursor() as cursor:
@@ -119,7 +120,9 @@ def _rows_stamp_sql() -> str:
     card, game_table = Card._meta.db_table, Game._meta.db_table
     lists, pins = ChargeList._meta.db_table, ChargePin._meta.db_table
     return (
-        f"SELECT (SELECT COUNT(*) FROM {card} c WHERE c.game_id = g.id),"
+        # g.data_version moves with every card write, deletes included (cards/signals.py); the
+        # newest update (an index read) also catches writes that sent no signal.
+        f"SELECT g.data_version,"
         f" (SELECT MAX(c.updated) FROM {card} c WHERE c.game_id = g.id),"
         f" (SELECT COUNT(*) FROM {lists} l WHERE l.game_id = g.id),"
         f" (SELECT MAX(l.id) FROM {lists} l WHERE l.game_id = g.id),"

@@ -81,3 +81,16 @@ def test_a_missing_card_is_not_kept(api_client: Any, cards: Game) -> None:
     assert api_client.get(url).status_code == 404
     Card.objects.create(game=cards, slug="neu", name="Neu", type="item")
     assert api_client.get(url).json()["name"] == "Neu"
+
+
+def test_a_delete_by_another_process_is_seen_through_the_games_data_version(
+    api_client: Any, cards: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without Redis another worker's token never reaches this process: the delete's transaction
+    bumps the game's data_version, which this process reads in its database stamp."""
+    import cards.signals
+
+    assert search(api_client, "type:item") == {"aez", "iro"}
+    monkeypatch.setattr(cards.signals, "data_changed", lambda: None)  # the other worker's token
+    Card.objects.filter(slug="aez").delete()  # not the newest card: the newest update stays put
+    assert search(api_client, "type:item") == {"iro"}
