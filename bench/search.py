@@ -8,6 +8,8 @@ same run. Prints:
     BENCH search.p50_ratio_vs_bare <x> x      p50 of the queries over p50 of the bare endpoint
     BENCH search.growth_1k_100k <x> x         p50 at 100k over p50 at 1k (goal <= 2)
     BENCH search.cpu_p95_ms_100k, search.cpu_growth_1k_100k   the same in thread CPU time (load-proof)
+    BENCH search.uncached_p95_ms_100k, search.uncached_growth_1k_100k   with the answers kept per
+                                              process forgotten before every request: the queries alone
 
 Usage: .venv/bin/python bench/search.py [--cards 100000] [--runs 40] [--explain]
 """
@@ -176,10 +178,13 @@ def insert(model: Any, columns: tuple[str, ...], values: list[tuple[Any, ...]]) 
 CPU_MS: list[float] = []  # thread CPU time of the same requests: what a loaded machine does not distort
 
 
-def timings(client: Client, url: str, params: dict[str, str], runs: int) -> list[float]:
-    """Wall milliseconds per request after three warm-up requests; every answer must be 200."""
+def timings(client: Client, url: str, params: dict[str, str], runs: int, fresh: bool = False) -> list[float]:
+    """Wall milliseconds per request after three warm-up requests; every answer must be 200.
+    ``fresh``: forget the answers kept per process first, so the query itself is measured."""
     samples = []
     for i in range(runs + 3):
+        if fresh:
+            forget_kept_answers()
         start, cpu = time.perf_counter(), time.thread_time()
         response = client.get(url, params)
         elapsed = (time.perf_counter() - start) * 1000
@@ -196,12 +201,19 @@ def percentile(samples: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
-def measure(client: Client, runs: int, label: str) -> list[float]:
+def forget_kept_answers() -> None:
+    from cards import selectors
+
+    with selectors._ANSWERS_LOCK:
+        selectors._ANSWERS.clear()
+
+
+def measure(client: Client, runs: int, label: str, fresh: bool = False) -> list[float]:
     """All samples of the five queries; one info line per query."""
     everything: list[float] = []
     CPU_MS.clear()
     for params in QUERIES:
-        samples = timings(client, "/api/cards/", params, runs)
+        samples = timings(client, "/api/cards/", params, runs, fresh)
         count = client.get("/api/cards/", params).json()["count"]
         print(f"# {label}: {params} -> {count} cards, p50 {statistics.median(samples):.1f} ms, "
               f"p95 {percentile(samples, 95):.1f} ms")  # fmt: skip
@@ -240,6 +252,7 @@ def main() -> None:
         catalogue.grow(1000)
         small = measure(client, args.runs, "1k")
         small_cpu = list(CPU_MS)
+        small_fresh = measure(client, args.runs, "1k uncached", fresh=True)
         started = time.perf_counter()
         catalogue.grow(args.cards)
         print(
@@ -247,6 +260,7 @@ def main() -> None:
         )
         large = measure(client, args.runs, f"{args.cards // 1000}k")
         large_cpu = list(CPU_MS)
+        large_fresh = measure(client, args.runs, f"{args.cards // 1000}k uncached", fresh=True)
         bare = timings(client, BARE_URL, {}, args.runs * 2)
     if args.explain:
         for params in QUERIES:
@@ -257,6 +271,11 @@ def main() -> None:
     # The same figures in thread CPU time: on a shared, loaded machine wall time mostly measures the queue.
     print(f"BENCH search.cpu_p95_ms_100k {percentile(large_cpu, 95):.1f} ms")
     print(f"BENCH search.cpu_growth_1k_100k {statistics.median(large_cpu) / statistics.median(small_cpu):.2f} x")
+    # Every request a new one (the answers kept per process forgotten): the indexes and queries alone.
+    print(f"BENCH search.uncached_p95_ms_100k {percentile(large_fresh, 95):.1f} ms")
+    print(
+        f"BENCH search.uncached_growth_1k_100k {statistics.median(large_fresh) / statistics.median(small_fresh):.2f} x"
+    )
     shutil.rmtree(TMP, ignore_errors=True)
 
 
