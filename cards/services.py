@@ -164,16 +164,20 @@ def card_check_all(
         if key in seen:
             problems.append(CardProblem(source, key[1], "slug", "appears twice in this file"))
         seen.add(key)
-    known = _known_slugs({g for g, _ in items}) | {f"{g}:{c['slug']}" for g, c in items}
+    known = _known_slugs({g for g, _ in items})
     for game_slug, card in items:
-        game_known = {k.split(":", 1)[1] for k in known if k.startswith(game_slug + ":")}
-        problems.extend(_check_card(game_slug, card, source, game_known))
+        known.setdefault(game_slug, set()).add(card["slug"])
+    for game_slug, card in items:
+        problems.extend(_check_card(game_slug, card, source, known[game_slug]))
     return items, problems
 
 
-def _known_slugs(games: set[str]) -> set[str]:
-    rows = Card.objects.filter(game__slug__in=games).values_list("game__slug", "slug")
-    return {f"{g}:{s}" for g, s in rows}
+def _known_slugs(games: set[str]) -> dict[str, set[str]]:
+    """The stored card slugs of each game (an evolution parent may be stored or in the batch)."""
+    known: dict[str, set[str]] = {}
+    for game, slug in Card.objects.filter(game__slug__in=games).values_list("game__slug", "slug"):
+        known.setdefault(game, set()).add(slug)
+    return known
 
 
 def card_import(
