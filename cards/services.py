@@ -166,9 +166,10 @@ def card_check_all(
         seen.add(key)
     known = _known_slugs({g for g, _ in items})
     for game_slug, card in items:
-        known.setdefault(game_slug, set()).add(card["slug"])
+        if isinstance(card["slug"], str):  # a non-string slug is the schema's to report
+            known.setdefault(game_slug, set()).add(card["slug"])
     for game_slug, card in items:
-        problems.extend(_check_card(game_slug, card, source, known[game_slug]))
+        problems.extend(_check_card(game_slug, card, source, known.get(game_slug, set())))
     return items, problems
 
 

@@ -113,3 +113,12 @@ def test_the_bundled_import_is_idempotent(bundled_cards: None) -> None:
     out, _ = run()
     assert " 0 created, 0 updated" in " " + out
     assert Card.objects.values("game__slug").distinct().count() == 5
+
+
+def test_a_slug_that_is_not_text_is_a_field_error_not_a_crash(tmp_path: Path) -> None:
+    bad = json.loads(json.dumps(GOOD))
+    bad["cards"][0]["slug"] = ["not", "text"]
+    err = StringIO()
+    with pytest.raises(CommandError):
+        call_command("import_cards", str(write(tmp_path, bad)), "--no-progress", stdout=StringIO(), stderr=err)
+    assert "slug" in err.getvalue() and Card.objects.count() == 0
