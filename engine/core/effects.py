@@ -194,7 +194,10 @@ class Vocabulary:
         verbs = self.verbs_in(effect)
         if len(verbs) != 1:
             return self._one_verb_message(effect)
-        return self.value_problem(verbs[0], effect[verbs[0]]) or self.modifier_problem(verbs[0], effect)
+        try:
+            return self.value_problem(verbs[0], effect[verbs[0]]) or self.modifier_problem(verbs[0], effect)
+        except TypeError:  # a value of a kind no check expects (a list or object where a word belongs)
+            return f"{verbs[0]}: a value of the wrong kind in {dict(effect)!r}"
 
     def effect_problems(self, effects: Any) -> list[str]:
         """Every problem of an ``effects`` list, each prefixed by its index (empty: all valid)."""

@@ -101,3 +101,27 @@ def test_calculators_answer_and_refuse_bad_numbers(api_client: APIClient) -> Non
 def test_the_schema_and_docs_are_served(api_client: APIClient) -> None:
     assert api_client.get("/api/schema/").status_code == 200
     assert api_client.get("/api/docs/").status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("game", "card"),
+    [
+        ("duel", {"slug": "x", "name": "X", "type": "spell", "effects": [{"when": {}}]}),
+        ("duel", {"slug": "x", "name": "X", "type": "spell", "effects": [{}]}),
+        ("muhq", {"slug": "x", "name": "X", "type": "spell", "cost": 1, "effects": [{"damage": {}}]}),
+        ("eredan", {"slug": "x", "name": "X", "type": "spell", "effects": [{"cancel": {}}]}),
+        ("realmon", {"slug": "x", "name": "X", "type": "action", "attributes": {"kind": "meta"},
+                     "effects": [{"set_category": {}}]}),
+        ("kamelo", {"slug": "x", "name": "X", "type": "item", "cost": 1, "attributes": {"hk": 1},
+                    "effects": [{"stat": []}]}),
+        ("kamelo", {"slug": "x", "name": "X", "type": "item", "cost": 1, "attributes": {"hk": 1},
+                    "effects": [{"stat": {"ap": 5}, "surcharge": 2}]}),
+        ("kamelo", {"slug": "x", "name": "X", "type": "item", "cost": 1, "attributes": {"hk": 1}, "effects": ["nope"]}),
+    ],
+)  # fmt: skip
+def test_effects_outside_the_games_vocabulary_are_a_400_never_a_500(
+    staff_client: APIClient, game: str, card: dict[str, Any]
+) -> None:
+    response = staff_client.post(f"/api/cards/{game}/", card, format="json")
+    assert response.status_code == 400, response.content[:300]
+    assert any(key.startswith("effects") for key in response.json()["errors"])

@@ -99,6 +99,52 @@ def _one(effect: Effect, lang: str) -> str:
     raise ValueError(f"unknown Ka-Mel-Oh! effect {dict(effect)!r}")
 
 
+# Each effect's keys (the first is its verb) and the check of each key's value.
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _stats(value: Any) -> bool:
+    return isinstance(value, Mapping) and bool(value) and all(k in STAT_NAMES and _whole(v) for k, v in value.items())
+
+
+def _kind(value: Any) -> bool:
+    return isinstance(value, str) and value in KIND_DE
+
+
+SHAPES: dict[str, dict[str, Any]] = {
+    "stat": {"stat": _stats},
+    "direct_attack": {"direct_attack": lambda v: v is True, "turns": lambda v: _whole(v) and v > 0},
+    "surcharge": {"surcharge": lambda v: _whole(v) and v > 0, "turns": lambda v: _whole(v) and v > 0},
+    "savings": {"savings": lambda v: _whole(v) and v > 0, "turns": lambda v: _whole(v) and v > 0},
+    "recipe_item": {"recipe_item": _kind},
+    "result_of": {"result_of": _kind},
+}
+
+
+def effect_problem(effect: Any) -> str | None:
+    """Why one effect does not fit the vocabulary in the module docstring, or None when it does."""
+    if not isinstance(effect, Mapping):
+        return f"an effect is an object, not {effect!r}"
+    verbs = [key for key in effect if key in SHAPES]
+    if len(verbs) != 1:
+        return f"an effect has exactly one of {', '.join(SHAPES)}; got {sorted(map(str, effect))}"
+    shape = SHAPES[verbs[0]]
+    for key, value in effect.items():
+        if key not in shape:
+            return f"{verbs[0]}: unknown key {key!r}"
+        if not shape[key](value):
+            return f"{verbs[0]}: {key} {value!r} is not allowed"
+    return None
+
+
+def effect_problems(effects: Any) -> list[str]:
+    """Every problem of an ``effects`` list, each prefixed by its index (empty: all valid)."""
+    if not isinstance(effects, list):
+        return ["must be a list of effects"]
+    return [f"[{i}] {p}" for i, effect in enumerate(effects) if (p := effect_problem(effect))]
+
+
 def render_text(effects: Sequence[Effect], lang: str = "de") -> str:
     """The printed card text for ``effects`` in ``lang`` (``de`` or ``en``); empty for none."""
     if lang not in ("de", "en"):

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.core.cards import Attr, CardSchema, FieldError
+from engine.games.kamelo.effects import effect_problems
 
 MONSTER = frozenset({"monster", "special_monster"})
 ALL_TYPES = frozenset({"monster", "special_monster", "special_item", "item"})
@@ -74,6 +75,11 @@ def _type_bounds(card: Mapping[str, Any]) -> list[FieldError]:
     return []
 
 
+def _effects(card: Mapping[str, Any]) -> list[FieldError]:
+    effects = card.get("effects")
+    return [] if effects is None else [FieldError("effects", problem) for problem in effect_problems(effects)]
+
+
 SCHEMA = CardSchema(
     game="kamelo",
     types=("monster", "special_monster", "special_item", "item"),
@@ -87,5 +93,5 @@ SCHEMA = CardSchema(
     cost_min=0,
     cost_max=6,
     cost_required_for=ALL_TYPES,
-    extra_checks=(_type_bounds,),
+    extra_checks=(_type_bounds, _effects),
 )
