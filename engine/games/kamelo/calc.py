@@ -73,6 +73,16 @@ def fused_stats(variant: str, components: Sequence[Mapping[str, int]]) -> dict[s
     return stats
 
 
+def combat_hits(attackers: Sequence[Fighter], defenders: Sequence[Fighter]) -> list[int]:
+    """K5's damage to each defender: 1:1 and 1:2 max(0, AP - DP) each; 2:1 only the first attacker,
+    with AP + 10; 2:2 max(0, AP1 + AP2 - max(DP1, DP2)) to both."""
+    if len(attackers) == 2 and len(defenders) == 2:
+        damage = max(0, attackers[0].ap + attackers[1].ap - max(d.dp for d in defenders))
+        return [damage, damage]
+    ap = attackers[0].ap + (TWO_ON_ONE_BONUS if len(attackers) == 2 else 0)
+    return [max(0, ap - d.dp) for d in defenders]
+
+
 def resolve_combat(attackers: Sequence[Fighter], defenders: Sequence[Fighter]) -> CombatResult:
     """K5 combat between 1-2 attackers and 1-2 defenders.
 
@@ -80,12 +90,7 @@ def resolve_combat(attackers: Sequence[Fighter], defenders: Sequence[Fighter]) -
     fights, with AP + 10. 2:2: max(0, AP1 + AP2 - max(DP1, DP2)) is taken from both defenders.
     A defender at LP <= 0 is defeated and brings its HK points.
     """
-    if len(attackers) == 2 and len(defenders) == 2:
-        damage = max(0, attackers[0].ap + attackers[1].ap - max(d.dp for d in defenders))
-        hits = [damage, damage]
-    else:
-        ap = attackers[0].ap + (TWO_ON_ONE_BONUS if len(attackers) == 2 else 0)
-        hits = [max(0, ap - d.dp) for d in defenders]
+    hits = combat_hits(attackers, defenders)
     lps = tuple(d.lp - hit for d, hit in zip(defenders, hits, strict=True))
     defeated = tuple(lp <= 0 for lp in lps)
     points = sum(hk_points(d.hk) for d, down in zip(defenders, defeated, strict=True) if down)

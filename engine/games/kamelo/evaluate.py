@@ -24,7 +24,7 @@ from functools import cache
 from typing import Any
 
 from engine.core.effects import Effect
-from engine.games.kamelo.calc import ITEM_CAPS, TWO_ON_ONE_BONUS, Fighter, grow_dates, hk_points
+from engine.games.kamelo.calc import ITEM_CAPS, Fighter, combat_hits, grow_dates, hk_points
 from engine.games.kamelo.effects import stat_change
 
 POINT = 10.0  # one victory point, in score units
@@ -126,12 +126,7 @@ def combat(attackers: Sequence[Fighter], defenders: Sequence[Fighter]) -> tuple[
     """K5 with these attackers in this order (a 2:1 lets the first fight): (gain, surviving defenders)."""
     if not attackers or not defenders:
         return 0.0, tuple(defenders)
-    if len(attackers) == 2 and len(defenders) == 2:
-        hit = max(0, attackers[0].ap + attackers[1].ap - max(d.dp for d in defenders))
-        hits = [hit, hit]
-    else:
-        ap = attackers[0].ap + (TWO_ON_ONE_BONUS if len(attackers) == 2 else 0)
-        hits = [max(0, ap - d.dp) for d in defenders]
+    hits = combat_hits(attackers, defenders)
     gain, left = 0.0, []
     for d, hit in zip(defenders, hits, strict=True):
         if hit >= d.lp:
