@@ -55,10 +55,7 @@ def gallery(request: HttpRequest) -> HttpResponse:
 @require_GET
 def detail(request: HttpRequest, game: str, slug: str) -> HttpResponse:
     """Every field of a card, its image (or rendered face) and its evolution line."""
-    try:
-        card = card_get(game=game, slug=slug)
-    except Card.DoesNotExist:
-        raise Http404(f"No card {slug} in {game}") from None
+    card = _card_or_404(game, slug)
     data = card_dicts([card])[0]
     schema = get_game(game).schema
     attributes = [
@@ -71,10 +68,7 @@ def detail(request: HttpRequest, game: str, slug: str) -> HttpResponse:
 @require_GET
 def face(request: HttpRequest, game: str, slug: str) -> HttpResponse:
     """A rendered SVG face for a card without an image (the print sheets draw the same data as vectors)."""
-    try:
-        card = card_get(game=game, slug=slug)
-    except Card.DoesNotExist:
-        raise Http404(f"No card {slug} in {game}") from None
+    card = _card_or_404(game, slug)
     data = card.to_dict()
     schema = get_game(game).schema
     numbers = [(k, v) for k, v in data["attributes"].items() if isinstance(v, int) and not isinstance(v, bool)][:6]
@@ -90,6 +84,13 @@ def face(request: HttpRequest, game: str, slug: str) -> HttpResponse:
     )  # fmt: skip
     response["Cache-Control"] = "public, max-age=3600"
     return response
+
+
+def _card_or_404(game: str, slug: str) -> Card:
+    try:
+        return card_get(game=game, slug=slug)
+    except Card.DoesNotExist:
+        raise Http404(f"No card {slug} in {game}") from None
 
 
 def _short_label(schema: Any, key: str) -> str:
