@@ -11,6 +11,7 @@ from django.db.models import Count, QuerySet
 from django.utils.translation import get_language
 
 from cards.models import Card, Game, Guild
+from charges.selectors import current_charges, data_stamp, data_stamp_all
 
 T = TypeVar("T")
 ANSWERS_KEPT = 2048  # card and search answers kept per process (least recently used go first)
@@ -50,17 +51,6 @@ def guilds_of(*, game: str | None) -> QuerySet[Guild]:
     return qs.filter(game__slug=game) if game else qs
 
 
-def charges_for(game: str) -> dict[str, int]:
-    """The current charge of every card of `game` (empty where the game has no charge system)."""
-    if game != "eredan":
-        return {}
-    try:
-        from charges.selectors import current_charges
-    except ImportError:  # the charges app is optional for the card database
-        return {}
-    return current_charges(game=game)
-
-
 def evolution_line(card: Card) -> list[Card]:
     """The card's whole evolution line, root first (E2 counts the line as copies of one card)."""
     root, ancestors = card, {card.pk}
@@ -83,7 +73,7 @@ def card_dicts(cards: Any, *, request: Any = None) -> list[dict[str, Any]]:
     for card in cards:
         game = card.game.slug
         if game not in charge_maps:
-            charge_maps[game] = charges_for(game)
+            charge_maps[game] = current_charges(game=game)  # {} where the game has no charges
         rows.append(card.to_dict(charge=charge_maps[game].get(card.slug), request=request))
     return rows
 
@@ -91,8 +81,6 @@ def card_dicts(cards: Any, *, request: Any = None) -> list[dict[str, Any]]:
 def answer_stamp(game: str | None) -> tuple[Any, ...]:
     """What a card answer of ``game`` (None: of any game) depends on: the data stamp of the charges
     app (today, the data version token and, with a process-local cache, the database's own stamp)."""
-    from charges.selectors import data_stamp, data_stamp_all
-
     return data_stamp(game=game) if game is not None else data_stamp_all()
 
 

@@ -31,17 +31,13 @@ from cards.selectors import (
 from cards.services import CardImportError, card_import
 from config.openapi import ApiErrorSerializer
 from engine.core.definition import CalculatorError
+from engine.core.samples import sample_decks
 from engine.games import UnknownGameError, get_game
 
 
 def format_info(fmt: Any) -> dict[str, Any]:
     """A deck format as `GET games/` lists it, with its sample decks (api.md)."""
-    try:
-        from engine.core.samples import sample_decks
-
-        samples = sample_decks(fmt.slug)
-    except ImportError:
-        samples = []
+    samples = sample_decks(fmt.slug)
     rules = [rule.help_text() for rule in getattr(fmt, "rules", ())]
     return {"slug": fmt.slug, "name": fmt.name, "sections": list(fmt.sections), "rules": rules, "sample_decks": samples}
 
