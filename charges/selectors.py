@@ -14,14 +14,16 @@ from __future__ import annotations
 
 import functools
 import threading
+import time
 from collections.abc import Callable, Hashable
-from datetime import date
+from datetime import date, datetime, timedelta
 from typing import Any, TypeVar
 
+from django.conf import settings
 from django.core.cache import caches
 from django.core.cache.backends.dummy import DummyCache
 from django.core.cache.backends.locmem import LocMemCache
-from django.db import connection
+from django.db import DEFAULT_DB_ALIAS, connection, connections
 from django.db.models import QuerySet
 from django.utils import timezone
 
@@ -109,7 +111,41 @@ def rows_stamp(game: str) -> tuple[Any, ...]:
     ORM's query building would cost more than the query): the game's data version and newest card
     update, the lists' count and newest id, the pins' count and newest id, and a
     checksum of the pins' cards, charges, bans and active flags (pins have no `updated`). It does
-    not see an edit of only a pin's format or of a stored value: the signals' token does."""
+    not see an edit of only a pin's format or of a stored value: the signals' token does.
+
+    On SQLite the answer is kept per connection while the database has not changed: SQLite's
+    ``PRAGMA data_version`` moves when another connection commits, and the connection's own
+    ``total_changes`` when it writes (with or without a signal), so both unchanged means the
+    query would answer the same (and the pragma costs a tenth of it)."""
+    raw = _sqlite_connection()
+    if raw is None:
+        return _rows_stamp_query(game)
+    version = (raw.execute("PRAGMA data_version").fetchone()[0], raw.total_changes)
+    kept: dict[str, tuple[Any, ...]] = _KEPT_ROWS.__dict__.setdefault("by_game", {})
+    held = kept.get(game)
+    if held is not None and held[0] is raw and held[1] == version:
+        return held[2]
+    # A commit between the pragma and the query is inside the answer but not the version: the
+    # next call then sees a new version and asks again, never the reverse.
+    stamp = _rows_stamp_query(game)
+    kept[game] = (raw, version, stamp)
+    return stamp
+
+
+_KEPT_ROWS = threading.local()  # like Django's connections: one per thread
+
+
+def _sqlite_connection() -> Any:
+    """The SQLite connection of this thread (opened if need be), or None on another database."""
+    db = connections[DEFAULT_DB_ALIAS]  # once: each access through `connection` costs a lookup
+    if db.vendor != "sqlite":
+        return None
+    if db.connection is None:
+        db.ensure_connection()
+    return db.connection
+
+
+def _rows_stamp_query(game: str) -> tuple[Any, ...]:
     with connection.cursor() as cursor:
         cursor.execute(_rows_stamp_sql(), [game])
         return tuple(cursor.fetchone() or ())
@@ -149,7 +185,7 @@ def _rows_stamp_all_sql() -> str:
 def data_stamp_all() -> tuple[Any, ...]:
     """``data_stamp`` for readers of every game's cards (a search across games): one token and,
     with a process-local cache, one database stamp for all games."""
-    stamp: tuple[Any, ...] = ("*", timezone.localdate(), data_version())
+    stamp: tuple[Any, ...] = ("*", local_today(), data_version())
     return stamp + rows_stamp_all() if cache_is_local() else stamp
 
 
@@ -157,8 +193,32 @@ def data_stamp(*, game: str) -> tuple[Any, ...]:
     """The key of every per-process copy of ``game``'s cards and charges: today's date (the list
     in force moves at midnight), the data version token (cards/signals.py) and, when the cache is
     process-local (no Redis: other processes' bumps are not seen), the database's own stamp."""
-    stamp: tuple[Any, ...] = (game, timezone.localdate(), data_version())
+    stamp: tuple[Any, ...] = (game, local_today(), data_version())
     return stamp + rows_stamp(game) if cache_is_local() else stamp
+
+
+_TODAY: tuple[float, float, str, date] = (0.0, 0.0, "", date.min)  # valid from, until, zone, the date
+
+
+def local_today() -> date:
+    """``timezone.localdate()`` in the site's zone (``TIME_ZONE``; nothing here activates another),
+    kept from one local midnight to the next: every request's stamp asks, and the time zone
+    conversion costs ten times the clock read."""
+    global _TODAY
+    now, zone = time.time(), settings.TIME_ZONE
+    since, until, kept_zone, day = _TODAY
+    if since <= now < until and zone == kept_zone:
+        return day
+    local = timezone.localtime()
+    _TODAY = (*day_bounds(local), zone, local.date())
+    return local.date()
+
+
+def day_bounds(moment: datetime) -> tuple[float, float]:
+    """The POSIX times of the local midnights that begin and end ``moment``'s day (aware). The
+    arithmetic is on the wall clock, so a day with a DST change lasts 23 or 25 hours."""
+    midnight = moment.replace(hour=0, minute=0, second=0, microsecond=0)
+    return midnight.timestamp(), (midnight + timedelta(days=1)).timestamp()
 
 
 def cache_is_local() -> bool:
