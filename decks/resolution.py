@@ -13,25 +13,20 @@ import difflib
 import threading
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
 from cards.models import Card
 from cards.signals import data_changed
 from charges.selectors import data_stamp, rows_stamp
-from engine.core.decks import DeckEntry, Violation, ambiguous_card, fold, unknown_card
+from engine.core.decks import DeckEntry, ListLine, Violation, ambiguous_card, fold, unknown_card
 
 SUGGESTIONS = 3
 SEEN_MAX = 20_000
 
 
-class CardRef(NamedTuple):
-    """One requested card: a slug or a name, how many, which section, and where it came from.
-    (A named tuple: a deck list makes dozens per request, and tuples are built fastest.)"""
-
-    ref: str
-    count: int
-    section: str = "deck"
-    line: int | None = None
+# One requested card: how many, a slug or a name, which section, and where it came from (the
+# engine's list line; the `cards` form of a request and the print sources make them too).
+CardRef = ListLine
 
 
 @dataclass
@@ -62,7 +57,7 @@ class CardIndex:
                 ids.append(pk)
             self.display.setdefault(folded, label)
 
-    def lookup(self, ref: str) -> list[int]:
+    def lookup(self, ref: str) -> tuple[int, ...]:
         """The ids a reference names: its slug exactly, else every card whose folded name matches.
 
         An exact slug wins over names, so that the `ambiguous_card` advice (write the slug) works
@@ -74,7 +69,7 @@ class CardIndex:
             if len(self._seen) >= SEEN_MAX:  # references are the clients' text: keep the memo bounded
                 self._seen.clear()
             self._seen[ref] = seen
-        return list(seen)
+        return seen
 
     def _lookup(self, ref: str) -> tuple[int, ...]:
         ref = ref.strip()
@@ -88,14 +83,15 @@ class CardIndex:
         return [self.display[m] for m in matches]
 
     def card_dicts(self, ids: Iterable[int]) -> dict[int, Mapping[str, Any]]:
-        """The API dicts of the given cards, fetching the uncached ones in one query."""
-        wanted = set(ids)
-        missing = wanted - self._dicts.keys()
-        if missing:
-            cards = Card.objects.filter(pk__in=missing).select_related("game", "set", "evolves_from")
+        """The kept API dicts by id, once those of ``ids`` not yet kept are fetched (one query);
+        a card deleted meanwhile is missing. Shared: never change the answer."""
+        kept = self._dicts
+        wanted = [pk for pk in ids if pk not in kept] or ()
+        if wanted:
+            cards = Card.objects.filter(pk__in=wanted).select_related("game", "set", "evolves_from")
             for card in cards.prefetch_related("guilds"):
-                self._dicts[card.pk] = card.to_dict()
-        return {pk: self._dicts[pk] for pk in wanted if pk in self._dicts}
+                kept[card.pk] = card.to_dict()
+        return kept
 
 
 _CACHE: dict[str, tuple[tuple[Any, ...], CardIndex]] = {}
@@ -134,17 +130,22 @@ def card_index_recheck(index: CardIndex) -> CardIndex:
 
 def resolve(refs: Iterable[CardRef], index: CardIndex) -> tuple[list[DeckEntry], list[Violation]]:
     """Deck entries for the references that name exactly one card, a problem for every other."""
-    refs = list(refs)
     found: list[tuple[CardRef, int]] = []
     problems: list[Violation] = []
     for ref in refs:
-        ids = index.lookup(ref.ref)
+        ids = index.lookup(ref.name)
         if len(ids) == 1:
             found.append((ref, ids[0]))
         elif ids:
-            problems.append(ambiguous_card(ref.ref, sorted(index.slugs[i] for i in ids), ref.line))
+            problems.append(ambiguous_card(ref.name, sorted(index.slugs[i] for i in ids), ref.line))
         else:
-            problems.append(unknown_card(ref.ref, index.nearest(ref.ref), ref.line))
+            problems.append(unknown_card(ref.name, index.nearest(ref.name), ref.line))
     dicts = index.card_dicts(pk for _, pk in found)
-    entries = [DeckEntry(card=dicts[pk], count=ref.count, section=ref.section, line=ref.line) for ref, pk in found]
+    entries: list[DeckEntry] = []
+    for ref, pk in found:
+        card = dicts.get(pk)
+        if card is None:  # deleted since the index was built
+            problems.append(unknown_card(ref.name, [], ref.line))
+        else:
+            entries.append(DeckEntry(card, ref.count, ref.section, ref.line))
     return entries, problems

@@ -115,12 +115,12 @@ def deck_board(*, format_slug: str, text: str, as_of: datetime.date | None = Non
 
 
 def _board_row(ref: Any, index: Any, problems: list[dict[str, Any]]) -> dict[str, Any]:
-    ids = index.lookup(ref.ref)
+    ids = index.lookup(ref.name)
     slug = index.slugs[ids[0]] if len(ids) == 1 else None
     own = [p for p in problems if p.get("line") == ref.line or (slug and slug in (p.get("cards") or ()))]
     return {
         "count": ref.count,
-        "name": ref.ref,
+        "name": ref.name,
         "section": ref.section,
         "line": ref.line,
         "slug": slug,

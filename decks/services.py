@@ -78,8 +78,7 @@ def _charges_and_bans(fmt: Any, as_of: datetime.date) -> dict[str, Any]:
 def refs_from_text(text: str) -> tuple[list[CardRef], list[Violation]]:
     """The engine's reading of a deck list: one reference per line, `bad_line` for the unread."""
     parsed = deck_rules.parse_deck_list(text, default_section="deck")
-    refs = [CardRef(ref=ln.name, count=ln.count, section=ln.section, line=ln.line) for ln in parsed.lines]
-    return refs, list(parsed.problems)
+    return parsed.lines, parsed.problems
 
 
 def refs_from_cards(cards: Iterable[Mapping[str, Any]], *, game: str) -> tuple[list[CardRef], list[Violation]]:
@@ -98,7 +97,7 @@ def refs_from_cards(cards: Iterable[Mapping[str, Any]], *, game: str) -> tuple[l
                 )
             )
             continue
-        refs.append(CardRef(ref=str(item["card"]), count=int(item["count"]), section=item.get("section") or "deck"))
+        refs.append(CardRef(int(item["count"]), str(item["card"]), item.get("section") or "deck"))
     return refs, problems
 
 

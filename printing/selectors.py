@@ -63,7 +63,7 @@ def cards_from_refs(items: Iterable[Mapping[str, Any]]) -> list[tuple[dict[str, 
     for item in items:
         refs = by_game.setdefault(str(item["game"]), [])
         order.append((str(item["game"]), len(refs)))
-        refs.append(resolution.CardRef(ref=str(item["card"]), count=int(item["count"])))
+        refs.append(resolution.CardRef(int(item["count"]), str(item["card"])))
     resolved = {game: _resolve(game, refs, ()) for game, refs in by_game.items()}
     return [resolved[game][i] for game, i in order]
 
@@ -85,7 +85,7 @@ def cards_from_deck(*, deck: Any, user: Any, missing: bool) -> list[tuple[dict[s
         return cards_from_list(format_slug=deck.format, text=deck.list)
     _services, resolution, selectors = _decks()
     rows = selectors.deck_missing_cards(deck=deck, user=user)
-    refs = [resolution.CardRef(ref=str(row["card"]), count=int(row["missing"])) for row in rows]
+    refs = [resolution.CardRef(int(row["missing"]), str(row["card"])) for row in rows]
     return _resolve(deck.game, refs, ()) if refs else []
 
 

@@ -7,7 +7,6 @@ settings are fields, so a format is data (``DeckFormat(rules=(DeckSize(60, 60), 
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -125,29 +124,36 @@ def _line_roots(deck: Deck) -> dict[str, str]:
     context: Mapping[str, str | None] = deck.context.get("evolves_from") or {}
     own: dict[str, str | None] = {entry.slug: entry.card.get("evolves_from") or None for entry in deck.entries}
     roots: dict[str, str] = {}
-    for entry in deck.entries:
-        if entry.slug in roots:
+    for slug, parent in own.items():
+        if not parent:  # most cards start their line
+            roots[slug] = slug
             continue
-        slug, seen = entry.slug, {entry.slug}
-        while (parent := own[slug] if slug in own else context.get(slug)) and parent not in seen:
+        root, seen = slug, {slug}
+        while parent and parent not in seen:
             seen.add(parent)
-            slug = parent
-        roots[entry.slug] = slug
+            root = parent
+            parent = own[root] if root in own else context.get(root)
+        roots[slug] = root
     return roots
 
 
-def copy_groups(deck: Deck, *, lines: bool) -> list[list[DeckEntry]]:
-    """The deck's entries grouped as copies of one another: by slug, or by evolution line.
-    Computed once per deck (shared: never change the answer)."""
+def copy_groups(deck: Deck, *, lines: bool) -> list[tuple[list[DeckEntry], int]]:
+    """The deck's entries grouped as copies of one another (by slug, or by evolution line), each
+    with its number of copies. Computed once per deck (shared: never change the answer)."""
     return derive(deck, ("copy_groups", lines), lambda d: _copy_groups(d, lines))
 
 
-def _copy_groups(deck: Deck, lines: bool) -> list[list[DeckEntry]]:
+def _copy_groups(deck: Deck, lines: bool) -> list[tuple[list[DeckEntry], int]]:
     roots = line_roots(deck) if lines else {}
-    groups: dict[str, list[DeckEntry]] = defaultdict(list)
+    groups: dict[str, list[DeckEntry]] = {}
     for entry in deck.entries:
-        groups[roots.get(entry.slug, entry.slug)].append(entry)
-    return list(groups.values())
+        key = roots.get(entry.slug, entry.slug)
+        if key in groups:
+            groups[key].append(entry)
+        else:
+            groups[key] = [entry]
+    # Most groups are one line of the list: their count needs no sum.
+    return [(g, g[0].count if len(g) == 1 else sum([e.count for e in g])) for g in groups.values()]
 
 
 def _copies_text(entries: Sequence[DeckEntry]) -> str:
@@ -167,8 +173,7 @@ class MaxCopies:
     code: str = "too_many_copies"
 
     def check(self, deck: Deck) -> Iterable[Violation]:
-        for group in copy_groups(deck, lines=self.lines):
-            count = sum(e.count for e in group)
+        for group, count in copy_groups(deck, lines=self.lines):
             if count > self.limit:
                 message = f"{_copies_text(group)}: {count} copies, at most {self.limit} are allowed ({self.decision})."
                 yield group_problem(self.code, message, group, {"count": count, "limit": self.limit})
@@ -188,10 +193,8 @@ class Unique:
     code: str = "unique_card"
 
     def check(self, deck: Deck) -> Iterable[Violation]:
-        for group in copy_groups(deck, lines=self.lines):
-            unique = [e for e in group if e.card.get("unique")]
-            count = sum(e.count for e in group)
-            if unique and count > 1:
+        for group, count in copy_groups(deck, lines=self.lines):
+            if count > 1 and (unique := [e for e in group if e.card.get("unique")]):
                 message = (
                     f"{_names(unique)} is unique: {_copies_text(group)} has {count} copies, "
                     f"at most 1 is allowed ({self.decision})."

@@ -33,10 +33,7 @@ def class_dead_cards(deck: Deck) -> Iterable[tuple[DeckEntry, str]]:
     classes = frozenset().union(*(_classes(e.card) for e in chars))
     golem = any(str(attributes(e.card).get("race", "")).lower() == "golem" for e in chars)
     for entry in entries:
-        if entry.type == "character":
-            continue
-        needed = _classes(entry.card)
-        if not needed or needed & classes:
+        if entry.type == "character" or not (needed := _classes(entry.card)) or needed & classes:
             continue
         if golem and entry.type in ITEM_TYPES:
             continue

@@ -68,17 +68,16 @@ def guild_profile(deck: Deck) -> GuildProfile:
 
 
 def _guild_profile(deck: Deck) -> GuildProfile:
-    chars = characters(deck)
-    mercenaries = tuple(e for e in chars if MERCENARY in card_guilds(e.card))
-    guilded = [e for e in chars if e not in mercenaries and card_guilds(e.card)]
-    guild_sets = [card_guilds(e.card) for e in guilded]
-    shared = frozenset.intersection(*guild_sets) if guild_sets else frozenset()
+    chars = [(e, card_guilds(e.card)) for e in characters(deck)]
+    mercenaries = tuple(e for e, guilds in chars if MERCENARY in guilds)
+    guilded = [(e, guilds) for e, guilds in chars if guilds and MERCENARY not in guilds]
+    shared = frozenset.intersection(*(guilds for _, guilds in guilded)) if guilded else NO_GUILDS
     return GuildProfile(
         guilds=shared,
-        conflict=bool(guild_sets) and not shared,
+        conflict=bool(guilded) and not shared,
         mercenaries=mercenaries,
-        nehantists=tuple(e for e in guilded if NEHANTISTEN in card_guilds(e.card)),
-        courtesans=tuple(e for e in guilded if len(card_guilds(e.card)) >= 2),
+        nehantists=tuple(e for e, guilds in guilded if NEHANTISTEN in guilds),
+        courtesans=tuple(e for e, guilds in guilded if len(guilds) >= 2),
     )
 
 
@@ -164,8 +163,10 @@ class OffGuildCards:
         if profile.conflict:
             return
         for entry in main_entries(deck):
+            if entry.type == CHARACTER or not entry.card.get("guilds"):  # a neutral card goes anywhere
+                continue
             guilds = card_guilds(entry.card)
-            if entry.type == CHARACTER or self._allowed(guilds, profile):
+            if self._allowed(guilds, profile):
                 continue
             message = (
                 f"{card_name(entry)} belongs to {', '.join(sorted(guilds))}, outside this deck's guilds "

@@ -40,10 +40,10 @@ class DeckFormat:
 
     def summary(self, deck: Deck) -> dict[str, Any]:
         """``count`` (every card), ``sections`` (cards per section) and the game's figures."""
-        sections: Counter[str] = Counter()
+        sections: dict[str, int] = {}
         for entry in deck.entries:
-            sections[entry.section] += entry.count
-        summary: dict[str, Any] = {"count": sum(sections.values()), "sections": dict(sections)}
+            sections[entry.section] = sections.get(entry.section, 0) + entry.count
+        summary: dict[str, Any] = {"count": sum(sections.values()), "sections": sections}
         if self.summarizer is not None:
             summary.update(self.summarizer(deck))
         limit = next((getattr(r, "limit", None) for r in self.rules if r.code == "charge_limit"), None)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Literal, Protocol, TypeVar, overload
+from typing import Any, Literal, Protocol, TypeVar
 
 Severity = Literal["error", "warning"]
 T = TypeVar("T")
@@ -38,51 +38,31 @@ class Violation:
         }
 
 
-class _Once(Generic[T]):
-    """A read-only attribute computed on first use and then kept in the instance (``cached_property``
-    without the per-access lock of Python 3.11, which costs more than these computations)."""
-
-    def __init__(self, compute: Callable[[Any], T]) -> None:
-        self.compute = compute
-        self.name = compute.__name__
-        self.__doc__ = compute.__doc__
-
-    @overload
-    def __get__(self, instance: None, owner: type) -> _Once[T]: ...
-
-    @overload
-    def __get__(self, instance: object, owner: type) -> T: ...
-
-    def __get__(self, instance: object | None, owner: type) -> T | _Once[T]:
-        if instance is None:
-            return self
-        value = instance.__dict__[self.name] = self.compute(instance)
-        return value
-
-
 @dataclass(frozen=True, init=False)
 class DeckEntry:
-    """One resolved line of a deck: the card (API shape), how many, which section, which line."""
+    """One resolved line of a deck: the card (API shape), how many, which section, which line;
+    and the card's ``slug`` and ``type`` (``""`` when it has none), which the rules ask for
+    hundreds of times per validation."""
 
     card: Mapping[str, Any]
     count: int
     section: str = "deck"
     line: int | None = None
+    slug: str = field(init=False, compare=False, repr=False)
+    type: str = field(init=False, compare=False, repr=False)
 
     def __init__(self, card: Mapping[str, Any], count: int, section: str = "deck", line: int | None = None) -> None:
         # A frozen dataclass's own __init__ sets each field through object.__setattr__: a deck
         # makes dozens of entries per request, so they are set in one go.
-        self.__dict__.update(card=card, count=count, section=section, line=line)
-
-    # Kept: the rules ask an entry for its slug and type hundreds of times per validation.
-    @_Once
-    def slug(self) -> str:
-        return str(self.card["slug"])
-
-    @_Once
-    def type(self) -> str:
-        """The card's ``type`` (``""`` when it has none)."""
-        return str(self.card.get("type") or "")
+        slug, type_ = card["slug"], card.get("type") or ""
+        self.__dict__.update(
+            card=card,
+            count=count,
+            section=section,
+            line=line,
+            slug=slug if type(slug) is str else str(slug),
+            type=type_ if type(type_) is str else str(type_),
+        )
 
 
 @dataclass(frozen=True)
