@@ -37,7 +37,19 @@ def data_version() -> str:
     return token
 
 
+_bumps = 0  # this process's bumps of the token
+
+
+def local_version() -> int:
+    """How many times this process bumped the token. With a process-local cache that is all the
+    token can say (no other process reaches it), without the cache's key checks and pickling per
+    read, and no eviction or ``cache.clear()`` can lose it."""
+    return _bumps
+
+
 def _bump() -> None:
+    global _bumps
+    _bumps += 1  # a bump lost to a race between threads is harmless: both commits precede both writes
     cache.set(VERSION_KEY, uuid.uuid4().hex, timeout=None)
 
 

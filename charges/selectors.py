@@ -28,7 +28,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from cards.models import Card, Game
-from cards.signals import data_changed, data_version
+from cards.signals import data_changed, data_version, local_version
 from charges.conf import CHARGE_GAMES, charge_constants
 from charges.models import ChargeList, ChargePin, ChargeValue
 
@@ -185,16 +185,19 @@ def _rows_stamp_all_sql() -> str:
 def data_stamp_all() -> tuple[Any, ...]:
     """``data_stamp`` for readers of every game's cards (a search across games): one token and,
     with a process-local cache, one database stamp for all games."""
-    stamp: tuple[Any, ...] = ("*", local_today(), data_version())
-    return stamp + rows_stamp_all() if cache_is_local() else stamp
+    if cache_is_local():
+        return ("*", local_today(), local_version(), *rows_stamp_all())
+    return ("*", local_today(), data_version())
 
 
 def data_stamp(*, game: str) -> tuple[Any, ...]:
     """The key of every per-process copy of ``game``'s cards and charges: today's date (the list
     in force moves at midnight), the data version token (cards/signals.py) and, when the cache is
-    process-local (no Redis: other processes' bumps are not seen), the database's own stamp."""
-    stamp: tuple[Any, ...] = (game, local_today(), data_version())
-    return stamp + rows_stamp(game) if cache_is_local() else stamp
+    process-local (no Redis: other processes' bumps are not seen), this process's count of bumps
+    in its place and the database's own stamp."""
+    if cache_is_local():
+        return (game, local_today(), local_version(), *rows_stamp(game))
+    return (game, local_today(), data_version())
 
 
 _TODAY: tuple[float, float, str, date] = (0.0, 0.0, "", date.min)  # valid from, until, zone, the date

@@ -22,6 +22,8 @@ NO_CLASSES: frozenset[str] = frozenset()
 
 
 def _classes(card: Mapping[str, object]) -> frozenset[str]:
+    if not card.get("attributes"):  # most cards have none
+        return NO_CLASSES
     value = attributes(card).get("classes")
     return frozenset(map(str, value)) if value and isinstance(value, list | tuple) else NO_CLASSES
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.deckrules.common import stage_counts
@@ -29,6 +29,12 @@ class DeckFormat:
     rules: tuple[DeckRule, ...]
     summarizer: Summarizer | None = None
     description: str = ""
+    # The limit of the format's ChargeLimit rule (E6) for the summary, if it has one.
+    charge_limit: int | None = field(init=False, default=None, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        limit = next((getattr(r, "limit", None) for r in self.rules if r.code == "charge_limit"), None)
+        object.__setattr__(self, "charge_limit", limit if isinstance(limit, int) else None)
 
     def validate(self, deck: Deck) -> ValidationResult:
         """Every problem of ``deck`` in this format, and its summary."""
@@ -46,8 +52,8 @@ class DeckFormat:
         summary: dict[str, Any] = {"count": sum(sections.values()), "sections": sections}
         if self.summarizer is not None:
             summary.update(self.summarizer(deck))
-        limit = next((getattr(r, "limit", None) for r in self.rules if r.code == "charge_limit"), None)
-        if isinstance(limit, int) and isinstance(summary.get("charge"), int):
+        limit = self.charge_limit
+        if limit is not None and isinstance(summary.get("charge"), int):
             # E6: the deck builder shows the total against the cap and what is left under it.
             summary["charge_limit"] = limit
             summary["charge_headroom"] = limit - summary["charge"]

@@ -38,31 +38,29 @@ class Violation:
         }
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(init=False, slots=True)
 class DeckEntry:
     """One resolved line of a deck: the card (API shape), how many, which section, which line;
     and the card's ``slug`` and ``type`` (``""`` when it has none), which the rules ask for
-    hundreds of times per validation."""
+    hundreds of times per validation.
+
+    Read-only by contract: the rules share entries (copy groups, the guild profile), so none may
+    change one. It is not frozen because a deck list makes dozens per request: a frozen dataclass
+    took twice as long to make (each field set through object.__setattr__), and its attributes
+    a third longer to read than these slots."""
 
     card: Mapping[str, Any]
     count: int
-    section: str = "deck"
-    line: int | None = None
-    slug: str = field(init=False, compare=False, repr=False)
-    type: str = field(init=False, compare=False, repr=False)
+    section: str
+    line: int | None
+    slug: str
+    type: str
 
     def __init__(self, card: Mapping[str, Any], count: int, section: str = "deck", line: int | None = None) -> None:
-        # A frozen dataclass's own __init__ sets each field through object.__setattr__: a deck
-        # makes dozens of entries per request, so they are set in one go.
+        self.card, self.count, self.section, self.line = card, count, section, line
         slug, type_ = card["slug"], card.get("type") or ""
-        self.__dict__.update(
-            card=card,
-            count=count,
-            section=section,
-            line=line,
-            slug=slug if type(slug) is str else str(slug),
-            type=type_ if type(type_) is str else str(type_),
-        )
+        self.slug = slug if type(slug) is str else str(slug)
+        self.type = type_ if type(type_) is str else str(type_)
 
 
 @dataclass(frozen=True)
