@@ -222,7 +222,7 @@ def main() -> None:
     args = parser.parse_args()
     for bench in BENCHES:
         for name, (value, unit) in bench(args.runs).items():
-            print(f"BENCH {name} {value:.1f} {unit}")
+            print(f"BENCH {name} {value:.2f} {unit}" if unit == "x" else f"BENCH {name} {value:.1f} {unit}")
 
 
 if __name__ == "__main__":

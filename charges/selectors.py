@@ -23,8 +23,10 @@ from django.conf import settings
 from django.core.cache import caches
 from django.core.cache.backends.dummy import DummyCache
 from django.core.cache.backends.locmem import LocMemCache
+from django.core.signals import setting_changed
 from django.db import DEFAULT_DB_ALIAS, connection, connections
 from django.db.models import QuerySet
+from django.dispatch import receiver
 from django.utils import timezone
 
 from cards.models import Card, Game
@@ -224,9 +226,17 @@ def day_bounds(moment: datetime) -> tuple[float, float]:
     return midnight.timestamp(), (midnight + timedelta(days=1)).timestamp()
 
 
+@functools.cache
 def cache_is_local() -> bool:
-    """Whether the default cache lives in this process only (so other processes' tokens are unseen)."""
+    """Whether the default cache lives in this process only (so other processes' tokens are
+    unseen). Asked on every request: the answer is kept until the CACHES setting changes."""
     return isinstance(caches["default"], LocMemCache | DummyCache)
+
+
+@receiver(setting_changed, dispatch_uid="charges-cache-is-local")
+def _caches_changed(*, setting: str, **kwargs: Any) -> None:
+    if setting == "CACHES":
+        cache_is_local.cache_clear()
 
 
 def _memo(key: Hashable, stamp: Hashable, build: Callable[[], T]) -> T:

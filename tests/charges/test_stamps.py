@@ -92,3 +92,13 @@ def test_a_day_ends_at_local_midnight_even_across_a_dst_change(day: date, hours:
     assert datetime.fromtimestamp(until, berlin).date() == day + timedelta(days=1)
     assert datetime.fromtimestamp(until, berlin).hour == 0
     assert until - since == hours * 3600
+
+
+def test_a_change_of_the_cache_setting_is_seen(settings: Any) -> None:
+    """Whether the cache is process-local is kept, but not past a change of CACHES."""
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    assert selectors.cache_is_local()
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": "redis://x"}}
+    assert not selectors.cache_is_local()
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}}
+    assert selectors.cache_is_local()
