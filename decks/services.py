@@ -235,6 +235,7 @@ class CollectionImportError(ValueError):
         self.errors = errors
 
 
+MAX_OWNED = 999  # copies of one card in a collection (the API's count field says the same)
 CSV_HEADER = ("game", "card", "count")
 IMPORT_MODES = ("replace", "add")
 MAX_IMPORT_ROWS = 50_000
@@ -260,6 +261,10 @@ def _read_csv_row(row: Mapping[str, str | None]) -> tuple[int, int]:
         raise ValueError(f"unknown game {game!r}")
     if not raw_count.isdigit():
         raise ValueError(f"count must be a whole number of 0 or more, not {raw_count!r}")
+    if len(raw_count) > 6 or int(raw_count) > MAX_OWNED:
+        raise ValueError(
+            f"count must be at most {MAX_OWNED}, not {raw_count[:12]}{'...' if len(raw_count) > 12 else ''}"
+        )
     index = card_index(game=game)
     ids = index.lookup(ref)
     if not ids:
@@ -279,6 +284,7 @@ def collection_import(*, owner: Any, text: str, mode: str = "replace") -> dict[s
     if mode not in IMPORT_MODES:
         raise CollectionImportError([{"line": None, "message": f"mode must be one of {', '.join(IMPORT_MODES)}"}])
     counts: dict[int, int] = {}
+    last_line: dict[int, int] = {}
     errors: list[dict[str, Any]] = []
     for line, row in _read_csv_rows(text):
         try:
@@ -287,21 +293,31 @@ def collection_import(*, owner: Any, text: str, mode: str = "replace") -> dict[s
             errors.append({"line": line, "message": str(error)})
             continue
         counts[card_id] = counts.get(card_id, 0) + count
+        last_line[card_id] = line
     if errors:
         raise CollectionImportError(errors)
-    _collection_write(owner=owner, counts=counts, mode=mode)
+    _collection_write(owner=owner, counts=counts, mode=mode, lines=last_line)
     return {"mode": mode, "cards": sum(1 for n in counts.values() if n), "copies": sum(counts.values())}
 
 
 @transaction.atomic
-def _collection_write(*, owner: Any, counts: dict[int, int], mode: str) -> None:
-    """Write imported counts in one transaction (replace: drop everything else first)."""
+def _collection_write(*, owner: Any, counts: dict[int, int], mode: str, lines: Mapping[int, int]) -> None:
+    """Write imported counts in one transaction (replace: drop everything else first). A card
+    whose copies would exceed MAX_OWNED (the file's rows and, adding, those owned) is an error
+    at the card's last row, and nothing is written."""
     items = CollectionItem.objects.filter(owner=owner)
     if mode == "replace":
         items.delete()
     else:
         for card_id, owned in items.filter(card_id__in=counts).values_list("card_id", "count"):
             counts[card_id] += owned
+    too_many = [
+        {"line": lines[card_id], "message": f"{n} copies in all; at most {MAX_OWNED} of a card"}
+        for card_id, n in counts.items()
+        if n > MAX_OWNED
+    ]
+    if too_many:
+        raise CollectionImportError(sorted(too_many, key=lambda e: e["line"]))
     CollectionItem.objects.bulk_create(
         [CollectionItem(owner=owner, card_id=card_id, count=n) for card_id, n in counts.items() if n > 0],
         update_conflicts=True,

@@ -8,7 +8,7 @@ from rest_framework import serializers
 
 from decks.models import CollectionItem, Deck
 
-MAX_COUNT = 999
+MAX_COUNT = 999  # copies in a deck entry or a collection (decks.services.MAX_OWNED)
 
 
 class TextField(serializers.CharField):

@@ -80,7 +80,8 @@ def parse_deck_list(text: str, *, default_section: str = "deck") -> ParsedList:
         # Card lines come first: most lines are one. The name starts with a non-blank and the line
         # is stripped, so the name needs no strip of its own.
         match = card_line(stripped)
-        if match is not None and 1 <= (count := int(match[1])) <= MAX_COUNT:
+        # A count too long to be in range is out of range without int() (which refuses 4,300 digits).
+        if match is not None and len(match[1]) <= 6 and 1 <= (count := int(match[1])) <= MAX_COUNT:
             lines.append(_new_line(ListLine, (count, match[2], section, number)))
         elif match is not None:
             parsed.problems.append(bad_line(stripped, number, f"the count must be 1 to {MAX_COUNT}"))

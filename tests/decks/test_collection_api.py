@@ -185,3 +185,28 @@ def test_export_round_trips_through_import(owner_api, owner, owner_items):
     CollectionItem.objects.filter(owner=owner).delete()
     assert upload(owner_api, text).status_code == 200
     assert owned(owner) == {"iro": 2, "katana": 3}
+
+
+@pytest.mark.parametrize("count", ["1000", "9" * 25, "9" * 5000])
+def test_import_refuses_a_count_above_the_limit(owner_api, owner, owner_items, count):
+    response = upload(owner_api, f"game,card,count\neredan,amaya,1\neredan,aku,{count}\n")
+    assert response.status_code == 400
+    (error,) = response.json()["errors"]
+    assert error["line"] == 3 and "at most 999" in error["message"]
+    assert owned(owner) == {"iro": 2, "katana": 3}
+
+
+def test_import_refuses_rows_of_one_card_that_add_up_above_the_limit(owner_api, owner, owner_items):
+    response = upload(owner_api, "game,card,count\neredan,aku,600\neredan,amaya,1\neredan,aku,400\n")
+    assert response.status_code == 400
+    assert response.json()["errors"] == [{"line": 4, "message": "1000 copies in all; at most 999 of a card"}]
+    assert owned(owner) == {"iro": 2, "katana": 3}
+
+
+def test_import_in_add_mode_refuses_to_go_above_the_limit_and_writes_nothing(owner_api, owner, owner_items):
+    response = upload(owner_api, "game,card,count\neredan,aku,1\neredan,katana,997\n", mode="add")
+    assert response.status_code == 400
+    assert response.json()["errors"] == [{"line": 3, "message": "1000 copies in all; at most 999 of a card"}]
+    assert owned(owner) == {"iro": 2, "katana": 3}
+    assert upload(owner_api, "game,card,count\neredan,katana,996\n", mode="add").status_code == 200
+    assert owned(owner)["katana"] == 999

@@ -271,3 +271,10 @@ def test_every_sample_deck_of_the_bundled_cards_is_legal_through_the_api(anon, b
         for sample in sample_decks(slug):
             result = validate(anon, format=slug, list=sample["list"])
             assert result["legal"] is True, (slug, sample["name"], result["problems"])
+
+
+def test_a_count_beyond_ints_digit_limit_is_a_bad_line_not_a_500(anon, eredan_pool):
+    text = "Characters\n1 Iro\n" + "9" * 5000 + " Katana\n"
+    response = anon.post("/api/decks/validate/", {"format": "eredan/standard", "list": text}, format="json")
+    assert response.status_code == 200
+    assert [(p["code"], p["line"]) for p in response.json()["problems"] if p["code"] == "bad_line"] == [("bad_line", 3)]

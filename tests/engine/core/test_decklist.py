@@ -66,6 +66,7 @@ def test_default_section_applies_before_any_header() -> None:
         ("-1 Katana", "expected"),
         ("0 Katana", "1 to 999"),
         ("1000 Katana", "1 to 999"),
+        ("9" * 5000 + " Katana", "1 to 999"),  # beyond int()'s 4,300 digits: still a bad line
         ("3", "expected"),
     ],
 )
@@ -75,6 +76,10 @@ def test_bad_line_quotes_the_line_and_gives_its_number(line: str, why: str) -> N
     (problem,) = parsed.problems
     assert (problem.code, problem.severity, problem.line) == ("bad_line", "error", 3)
     assert f'"{line}"' in problem.message and why in problem.message
+
+
+def test_leading_zeros_are_still_a_count() -> None:
+    assert [(x.count, x.name) for x in parse_deck_list("0001 Katana\n000002x Iro").lines] == [(1, "Katana"), (2, "Iro")]
 
 
 def test_counts_at_the_bounds_are_accepted() -> None:
