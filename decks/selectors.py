@@ -11,6 +11,7 @@ from django.db.models import Q, QuerySet
 
 from cards.folding import fold
 from cards.models import Card
+from cards.search import And, Term, apply_query, parse_query
 from decks.models import CollectionItem, Deck
 from decks.resolution import card_index, resolve
 from decks.services import deck_validate, format_get, refs_from_text
@@ -129,11 +130,23 @@ def _board_row(ref: Any, index: Any, problems: list[dict[str, Any]]) -> dict[str
 
 
 def card_search(*, game: str, q: str, limit: int = 20) -> list[dict[str, str]]:
-    """Cards of `game` whose name (de or en) contains `q`, for the builder's search box."""
-    if not q.strip():
+    """Cards of `game` for the builder's search box, at most `limit`, in name order.
+
+    `q` takes the gallery's query syntax (api.md, `cards.search`), always within `game`. A single
+    plain word keeps the builder's own meaning: a substring of the name, German or English, where
+    the syntax would match word starts in names and texts. Raises `QuerySyntaxError` naming the
+    offending term.
+    """
+    node = parse_query(q)
+    if node == And(()):  # nothing to search for: blank, or only control characters
         return []
-    cards = Card.objects.filter(game__slug=game).filter(Q(name_folded__contains=fold(q)) | Q(name_en__icontains=q))
+    cards = Card.objects.filter(game__slug=game)
+    if isinstance(node, Term):
+        word = node.source
+        cards = cards.filter(Q(name_folded__contains=fold(word)) | Q(name_en__icontains=word))
+    else:
+        cards = apply_query(cards, q, game=game)
     return [
         {"slug": slug, "name": name, "type": type_}
-        for slug, name, type_ in cards.order_by("name_folded").values_list("slug", "name", "type")[:limit]
+        for slug, name, type_ in cards.order_by("name_folded", "pk").values_list("slug", "name", "type")[:limit]
     ]

@@ -14,6 +14,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
 from cards.models import Card
+from cards.search import QuerySyntaxError
 from decks import selectors, services
 from decks.forms import CardChangeForm, CheckForm, CollectionImportForm, CollectionSetForm, DeckForm
 from decks.models import Deck
@@ -66,6 +67,7 @@ def deck_detail(request: HttpRequest, pk: int) -> HttpResponse:
 def _builder_context(request: HttpRequest, deck: Deck, form: DeckForm) -> dict[str, Any]:
     q = request.GET.get("q", "")
     is_owner = request.user.is_authenticated and deck.owner_id == request.user.pk
+    results, search_error = _card_search(deck, q) if is_owner else ([], None)
     return {
         "deck": deck,
         "form": form,
@@ -73,11 +75,20 @@ def _builder_context(request: HttpRequest, deck: Deck, form: DeckForm) -> dict[s
         "board": selectors.deck_board(format_slug=deck.format, text=deck.list),
         "q": q,
         "deltas": [(1, "+"), (-1, "−")],
-        "results": selectors.card_search(game=deck.game, q=q) if is_owner else [],
+        "results": results,
+        "search_error": search_error,
         "missing": selectors.deck_missing_cards(deck=deck, user=request.user)
         if request.user.is_authenticated
         else None,
     }
+
+
+def _card_search(deck: Deck, q: str) -> tuple[list[dict[str, str]], str | None]:
+    """The search box's cards, or the parser's message naming the bad term (shown beside the box)."""
+    try:
+        return selectors.card_search(game=deck.game, q=q), None
+    except QuerySyntaxError as error:
+        return [], str(error)
 
 
 @require_POST
