@@ -1,30 +1,52 @@
-"""Charge lists, their values and pins change the data version (cards/signals.py) once committed,
-so that per-process copies of today's charges and of the bans are rebuilt at once (E6, E7)."""
+"""Charge lists, their values and pins change the data version (cards/signals.py), so that
+per-process copies of today's charges and of the bans are rebuilt at once (E6, E7): the token once
+committed (this process and, with Redis, every other) and the game's ``data_version`` inside the
+writing transaction (other processes without Redis read it in their database stamp, which does not
+see an edit of only a stored value, a list's date or a pin's format).
+
+A ChargeValue has no delete receiver, on purpose: any pre- or post-delete receiver of a model keeps
+Django from deleting its rows in one statement, so deleting a list (or a card) would load its
+thousands of values and send one signal each, each an UPDATE. The list's own delete announces its
+values' cascade once; the admin announces the values it deletes (charges/admin.py). Other code that
+deletes values, or changes lists, values or pins with ``QuerySet.update``, calls ``charges_changed``.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from django.db.models.signals import post_delete, post_save
 from django.dispatch import receiver
 
-from cards.signals import data_changed
+import cards.signals
 from charges.models import ChargeList, ChargePin, ChargeValue
+
+
+def charges_changed(*, game_ids: Iterable[int | None]) -> None:
+    """Announce changed charge lists, values or pins of these games (None: every game) to every
+    process: call it inside the writing transaction, after writes that send no signal."""
+    cards.signals.data_changed()
+    cards.signals.rows_changed(game_ids=game_ids)
 
 
 @receiver(post_save, sender=ChargeList, dispatch_uid="charges-data-version-list-saved")
 @receiver(post_delete, sender=ChargeList, dispatch_uid="charges-data-version-list-deleted")
+def _list_changed(instance: ChargeList, **kwargs: Any) -> None:
+    charges_changed(game_ids=[instance.game_id])  # a delete: its values' cascade too, in one go
+
+
 @receiver(post_save, sender=ChargeValue, dispatch_uid="charges-data-version-value-saved")
-@receiver(post_delete, sender=ChargeValue, dispatch_uid="charges-data-version-value-deleted")
-@receiver(post_save, sender=ChargePin, dispatch_uid="charges-data-version-pin-saved")
-@receiver(post_delete, sender=ChargePin, dispatch_uid="charges-data-version-pin-deleted")
-def _charge_data_changed(**kwargs: Any) -> None:
-    data_changed()
+def _value_saved(instance: ChargeValue, **kwargs: Any) -> None:
+    # The update's values come by bulk_create (no signal; its list's save announces them): this is
+    # the admin's or a script's edit of one value, where one read of the list is nothing.
+    charges_changed(game_ids=[instance.list.game_id])
 
 
-@receiver(post_save, sender=ChargePin, dispatch_uid="charges-pin-stats-saved")
-@receiver(post_delete, sender=ChargePin, dispatch_uid="charges-pin-stats-deleted")
+@receiver(post_save, sender=ChargePin, dispatch_uid="charges-pin-saved")
+@receiver(post_delete, sender=ChargePin, dispatch_uid="charges-pin-deleted")
 def _pin_changed(instance: ChargePin, **kwargs: Any) -> None:
     from charges.services import charge_pins_changed
 
-    charge_pins_changed(game=instance.card.game)
+    cards.signals.rows_changed(game_ids=[instance.card.game_id])
+    charge_pins_changed(game=instance.card.game)  # the token, and the cards' charge stats on commit
