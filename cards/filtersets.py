@@ -6,6 +6,7 @@ A bad `q` or `order` is a form error on that field, so the API answers 400 namin
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import django_filters
@@ -16,7 +17,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework.exceptions import ValidationError
 
 from cards.models import Card, CardStat, Game
-from cards.search import QuerySyntaxError, apply_query, check_query, numeric_fields, parse_query
+from cards.search import QuerySyntaxError, apply_query, check_query, count_matches, numeric_fields, parse_query
 from engine.games import SLUGS, get_game
 
 COLUMN_ORDERS = {"name": "name_folded", "cost": "cost"}
@@ -111,10 +112,42 @@ class CardFilter(django_filters.FilterSet):
         """Ordering happens last, in `filter_queryset`, so that it also applies when `order` is empty."""
         return queryset
 
+    def ids(self) -> Any:
+        """The matching card ids in the filter's order, for a paginator (the form must be valid).
+
+        With a search and no filter besides the game and the order, the paginator's count comes
+        from the search's set operations (`count_matches`), which read only the index rows the
+        query names, instead of counting the query that finds the page."""
+        ids = self.qs.values_list("pk", flat=True)
+        data = self.form.cleaned_data
+        if data.get("q") and all(data.get(name) in (None, "") for name in self.filters if name not in SET_COUNTED):
+            return CountedIds(ids, lambda: count_matches(data["q"], game=self.selected_game()))
+        return ids
+
     def filter_queryset(self, queryset: QuerySet[Card]) -> QuerySet[Card]:
         """Filter, then order (default: game position, then folded name)."""
         queryset = super().filter_queryset(queryset)
         return order_cards(queryset, self.form.cleaned_data.get("order") or "", game=self.selected_game())
+
+
+SET_COUNTED = frozenset({"game", "q", "order"})  # the filters `count_matches` counts under
+
+
+class CountedIds:
+    """Ids for a paginator whose count is taken another way (`count()`); slices go to the query."""
+
+    def __init__(self, ids: QuerySet[Any], count: Callable[[], int]) -> None:
+        self.ids, self._count = ids, count
+
+    def count(self) -> int:
+        return self._count()
+
+    def __getitem__(self, key: Any) -> Any:
+        return self.ids[key]
+
+    @property
+    def ordered(self) -> bool:
+        return self.ids.ordered
 
 
 def order_cards(queryset: QuerySet[Card], order: str, *, game: str | None) -> QuerySet[Card]:

@@ -32,11 +32,11 @@ def gallery(request: HttpRequest) -> HttpResponse:
     error = None
     if filterset.is_bound and not filterset.is_valid():
         error = "; ".join(f"{k}: {' '.join(v)}" for k, v in filterset.errors.items())
-        cards_qs = Card.objects.none()
+        ids = Card.objects.none().values_list("pk", flat=True)
     else:
-        cards_qs = filterset.qs
+        ids = filterset.ids() if filterset.is_bound else filterset.qs.values_list("pk", flat=True)
     # Count and page on the bare ids, then load the page's cards (as the API does).
-    page = Paginator(cards_qs.values_list("pk", flat=True), PAGE_SIZE).get_page(request.GET.get("page"))
+    page = Paginator(ids, PAGE_SIZE).get_page(request.GET.get("page"))
     context: dict[str, Any] = {
         "filterset": filterset,
         "page": page,

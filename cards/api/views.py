@@ -6,6 +6,7 @@ from typing import Any
 
 from django.db import transaction
 from django.shortcuts import get_object_or_404
+from django_filters.utils import translate_validation
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import generics, permissions, status
@@ -83,10 +84,16 @@ class CardListView(generics.ListAPIView):
         # A search answer is kept until any game's cards or charges change (issue 8's load goal).
         return Response(kept_answer(request, answer_stamp(None), lambda: self._search(request)))
 
+    def _filtered_ids(self, request: Request) -> Any:
+        """The filter's ids, as DjangoFilterBackend would filter (400 naming a bad parameter)."""
+        filterset = self.filterset_class(request.query_params, queryset=self.get_queryset(), request=request)
+        if not filterset.is_valid():
+            raise translate_validation(filterset.errors)
+        return filterset.ids()
+
     def _search(self, request: Request) -> Any:
         # Count and page on the bare ids (index-only where an index fits), then load the page's cards.
-        ids = self.filter_queryset(self.get_queryset()).values_list("pk", flat=True)
-        page = self.paginate_queryset(ids)
+        page = self.paginate_queryset(self._filtered_ids(request))
         return self.get_paginated_response(card_dicts(cards_in_order(page or []), request=request)).data
 
 

@@ -4,7 +4,7 @@
 `Or(And(Term, Not(Term), Compare), Phrase)`; `apply_query(Card.objects.all(), text, game=...)` filters.
 """
 
-from cards.search.orm import apply_query
+from cards.search.orm import apply_query, count_matches
 from cards.search.parser import (
     And,
     Compare,
@@ -30,6 +30,7 @@ __all__ = [
     "Term",
     "apply_query",
     "check_query",
+    "count_matches",
     "numeric_fields",
     "parse_query",
 ]

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from cards.filtersets import CardFilter
 from cards.models import Card, CardSet, CardStat, Game, Guild
-from cards.search import QuerySyntaxError, apply_query
+from cards.search import QuerySyntaxError, apply_query, count_matches
 
 pytestmark = pytest.mark.django_db
 
@@ -198,6 +198,58 @@ def test_no_query_gives_anything_but_results_or_a_syntax_error(
         assert str(error)
     else:
         assert all(isinstance(row, Card) for row in rows)
+        assert count_matches(query, game=game) == counted(query, game)
+
+
+def counted(query: str, game: str | None) -> int:
+    """The count of the query's cards the plain way: apply_query over the game's cards."""
+    cards = Card.objects.filter(game__slug=game) if game else Card.objects.all()
+    return apply_query(cards, query, game=game).count()
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "drache", "dra", "drache feuer", "drache -feuer", "-drache", "drache or datteln", "(drache or iro) -ap>5",
+        '"roter drache"', '"roter drache" or katana', "type:monster cost<=3", "-type:monster", "cost!=3",
+        "ap!=5", "ap>=5 or unique:true", "guild:kotoba or guild:wuestennomaden", "-(guild:kotoba)",
+        "set:wue1", "name:drache", "text:drache -name:wüste", "charge>=12", "charge!=12 -charge>20",
+        "-(drache or datteln) -(iro)", "drache drache", "", "  ",
+    ],
+)  # fmt: skip
+@pytest.mark.parametrize("game", [None, "kamelo", "eredan"])
+def test_counting_with_set_operations_agrees_with_the_query(
+    search_cards: dict[str, Card], query: str, game: str | None
+) -> None:
+    try:
+        expected = counted(query, game)
+    except QuerySyntaxError:
+        return  # an attribute of another game: both refuse it
+    assert count_matches(query, game=game) == expected
+
+
+def test_a_card_with_two_words_of_one_prefix_counts_once(search_cards: dict[str, Card]) -> None:
+    make_card(search_cards["kamel"].game, "drachen", "Drachenei", text="Ein Drache im Ei.")  # drachenei, drache
+    assert count_matches("drache", game="kamelo") == counted("drache", "kamelo") == 3
+
+
+def test_the_api_counts_a_search_with_set_operations(client: Any, search_cards: dict[str, Card]) -> None:
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    with CaptureQueriesContext(connection) as ctx:
+        answer = client.get("/api/cards/", {"game": "kamelo", "q": "drache or datteln", "page_size": "1"}).json()
+    assert answer["count"] == 3 and len(answer["results"]) == 1
+    assert any(q["sql"].startswith("SELECT COUNT(*) FROM (") and " UNION " in q["sql"] for q in ctx.captured_queries)
+    # Another filter beside the search: the plain count, the same numbers.
+    answer = client.get("/api/cards/", {"game": "kamelo", "q": "drache or datteln", "type": "monster"}).json()
+    assert answer["count"] == 2 == len(answer["results"])
+
+
+def test_the_gallery_counts_a_search_as_the_api_does(client: Any, search_cards: dict[str, Card]) -> None:
+    body = client.get("/cards/", {"game": "kamelo", "q": "drache -feuer"}).content.decode()
+    assert "Wüstendrache" in body and "Kamel-Hame-Ha" not in body
+    assert client.get("/api/cards/", {"game": "kamelo", "q": "drache -feuer"}).json()["count"] == 1
 
 
 # -- the shared FilterSet -----------------------------------------------------------------------
