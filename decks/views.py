@@ -131,8 +131,8 @@ def deck_export(request: HttpRequest, pk: int) -> HttpResponse:
 def deck_check(request: HttpRequest) -> HttpResponse:
     """Validate a list as it is typed (htmx); answers the validation panel."""
     form = CheckForm(request.POST)
-    if not form.is_valid():
-        return HttpResponse("", status=400)
+    if not form.is_valid():  # the panel says why (htmx swaps a 400 too: templates/base.html)
+        return render(request, "decks/partials/validation.html", {"form_errors": form.errors}, status=400)
     board = selectors.deck_board(format_slug=form.cleaned_data["format"], text=form.cleaned_data["list"])
     return render(request, "decks/partials/validation.html", {"board": board})
 

@@ -27,6 +27,18 @@ def test_a_bad_query_shows_the_offending_term(live_server: Any, page: Any, bundl
     assert "nosuchfield" in page.locator("p.error").inner_text()
 
 
+def test_a_bad_query_typed_in_the_box_shows_the_offending_term(
+    live_server: Any, page: Any, bundled_cards: None
+) -> None:
+    """With htmx the form swaps only the results: the 400 answer's message must be swapped in too."""
+    page.goto(f"{live_server.url}/cards/?game=eredan")
+    page.wait_for_function("window.htmx !== undefined")
+    page.fill("input[name=q]", "nosuchfield:1")
+    page.click("form.search button[type=submit]")
+    page.wait_for_selector("p.error >> text=nosuchfield")
+    assert "nosuchfield" in page.url  # the pushed URL keeps the query
+
+
 def test_the_language_switch_changes_the_interface(live_server: Any, page: Any, bundled_cards: None) -> None:
     page.goto(f"{live_server.url}/cards/")
     page.click("button[name=language][value=en]")

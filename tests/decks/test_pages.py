@@ -80,6 +80,13 @@ def test_live_validation_answers_the_panel(owner_web, eredan_pool):
     assert response.status_code == 200 and "Legal" in response.content.decode()
 
 
+def test_live_validation_of_an_unknown_format_says_so_in_the_panel(owner_web, eredan_pool):
+    response = owner_web.post("/decks/check/", {"format": "eredan/nope", "list": "1 Iro"})
+    body = response.content.decode()
+    assert response.status_code == 400
+    assert 'id="validation"' in body and "format:" in body and "nope" in body
+
+
 def test_export_is_text(owner_web, deck):
     response = owner_web.get(f"/decks/{deck.pk}/export.txt")
     assert response["Content-Type"].startswith("text/plain") and "Iro" in response.content.decode()
