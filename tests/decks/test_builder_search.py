@@ -109,7 +109,7 @@ def test_card_search_raises_the_parsers_error(deck):
 def test_the_hint_links_the_gallery_of_the_decks_game_in_german(owner_web, deck):
     html = owner_web.get(f"/decks/{deck.pk}/").content.decode()
     hint = html.split('id="search-hint"', 1)[1].split("</p>")[0]
-    assert 'href="/cards/?game=eredan"' in hint and "Kartengalerie" in hint
+    assert 'href="/cards/?game=eredan#syntax"' in hint and "Kartengalerie" in hint
 
 
 def test_another_users_public_deck_runs_no_search(client, stranger, deck):
