@@ -15,7 +15,8 @@ Prints:
 
 Each figure is one function in ``BENCHES``, returning ``{name: (value, unit)}``. The API half
 runs on a temporary SQLite database with the process-local cache (LocMemCache), so every request
-also reads the one-query database stamp (charges.selectors.data_stamp) that Redis would spare.
+also reads the database stamp (charges.selectors.data_stamp) that Redis would spare: on SQLite,
+while nothing changed, one PRAGMA data_version.
 
 Usage: .venv/bin/python bench/validate.py [--runs 2000]
 """
