@@ -112,8 +112,9 @@ def rows_stamp(game: str) -> tuple[Any, ...]:
     """What the database says of the game's cards, charge lists and pins, in one raw query (the
     ORM's query building would cost more than the query): the game's data version and newest card
     update, the lists' count and newest id, the pins' count and newest id, and a
-    checksum of the pins' cards, charges, bans and active flags (pins have no `updated`). It does
-    not see an edit of only a pin's format or of a stored value: the signals' token does.
+    checksum of the pins' cards, charges, bans and active flags (pins have no `updated`). An edit
+    of only a pin's format or of a stored value shows in the game's data version, which the
+    charges signals bump (charges/signals.py); one made without signals goes unseen.
 
     On SQLite the answer is kept per connection while the database has not changed: SQLite's
     ``PRAGMA data_version`` moves when another connection commits, and the connection's own
