@@ -368,3 +368,12 @@ def test_a_game_s_search_reads_that_game_s_index_rows(search_cards: dict[str, Ca
     assert found("drache", game="eredan") == slugs(search_cards, "aez")
     assert found("drache", game="kamelo") == slugs(search_cards, "kamel", "drache")
     assert found("-drache", game="eredan") >= slugs(search_cards, "iro", "katana")
+
+
+def test_a_phrase_of_hundreds_of_words_is_counted(search_cards: dict[str, Card]) -> None:
+    """Each distinct word of a phrase is one INTERSECT part; SQLite allows 500 and 1,000
+    characters hold at most about 340 distinct words."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    phrase = " ".join([*letters, *(a + b for a in letters for b in letters)][:340])
+    query = f'"{phrase}"'[:1000]
+    assert count_matches(query, game="kamelo") == counted(query, "kamelo") == 0
