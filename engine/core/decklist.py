@@ -32,7 +32,7 @@ SECTION_HEADERS: Mapping[str, str] = {
 }
 # ListLine(count, name, section, line) without the named tuple's Python-level __new__ (half the cost).
 _new_line = tuple.__new__
-_CARD_LINE = re.compile(r"^(?P<count>\d+)(?:\s*[xX])?\s+(?P<name>\S.*)$")
+_CARD_LINE = re.compile(r"^0*(?P<count>[^\D0]\d*|0)(?:\s*[xX])?\s+(?P<name>\S.*)$")  # leading zeros apart, linearly
 
 
 class ListLine(NamedTuple):
@@ -80,8 +80,9 @@ def parse_deck_list(text: str, *, default_section: str = "deck") -> ParsedList:
         # Card lines come first: most lines are one. The name starts with a non-blank and the line
         # is stripped, so the name needs no strip of its own.
         match = card_line(stripped)
-        # A count too long to be in range is out of range without int() (which refuses 4,300 digits).
-        if match is not None and len(match[1]) <= 6 and 1 <= (count := int(match[1])) <= MAX_COUNT:
+        # The pattern leaves leading zeros out of the count: more than three digits are out of range
+        # without int() (which refuses 4,300 of them).
+        if match is not None and len(match[1]) <= 3 and 1 <= (count := int(match[1])) <= MAX_COUNT:
             lines.append(_new_line(ListLine, (count, match[2], section, number)))
         elif match is not None:
             parsed.problems.append(bad_line(stripped, number, f"the count must be 1 to {MAX_COUNT}"))

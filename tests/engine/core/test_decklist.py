@@ -79,7 +79,9 @@ def test_bad_line_quotes_the_line_and_gives_its_number(line: str, why: str) -> N
 
 
 def test_leading_zeros_are_still_a_count() -> None:
-    assert [(x.count, x.name) for x in parse_deck_list("0001 Katana\n000002x Iro").lines] == [(1, "Katana"), (2, "Iro")]
+    text = "0001 Katana\n000002x Iro\n" + "0" * 5000 + "3 Aez"
+    assert [(x.count, x.name) for x in parse_deck_list(text).lines] == [(1, "Katana"), (2, "Iro"), (3, "Aez")]
+    assert parse_deck_list("000 Katana").problems[0].code == "bad_line"
 
 
 def test_counts_at_the_bounds_are_accepted() -> None:
@@ -141,3 +143,10 @@ def test_ambiguous_card_lists_the_candidates() -> None:
     problem = ambiguous_card("Echo", ["echo-a", "echo-b"], 2)
     assert (problem.code, problem.cards, problem.line) == ("ambiguous_card", ("echo-a", "echo-b"), 2)
     assert "echo-a, echo-b" in problem.message
+
+
+@pytest.mark.timeout(20)  # a hang detector, not a speed measure: a backtracking pattern took minutes
+@pytest.mark.parametrize("line", ["0" * 64_000, "0" * 32_000 + "7" * 32_000, "1 " + " " * 64_000, "0x" * 32_000])
+def test_a_line_of_64_kb_is_read_without_catastrophic_backtracking(line: str) -> None:
+    (problem,) = parse_deck_list(line).problems
+    assert problem.code == "bad_line"
