@@ -120,18 +120,24 @@ def rows_stamp(game: str) -> tuple[Any, ...]:
     ``PRAGMA data_version`` moves when another connection commits, and the connection's own
     ``total_changes`` when it writes (with or without a signal), so both unchanged means the
     query would answer the same (and the pragma costs a tenth of it)."""
+    return _kept_rows(game, lambda: _rows_stamp_query(game))
+
+
+def _kept_rows(key: str, query: Callable[[], tuple[Any, ...]]) -> tuple[Any, ...]:
+    """``query()``, on SQLite kept per connection while the database has not changed (see
+    ``rows_stamp``); on another database asked every time."""
     raw = _sqlite_connection()
     if raw is None:
-        return _rows_stamp_query(game)
+        return query()
     version = (raw.execute("PRAGMA data_version").fetchone()[0], raw.total_changes)
-    kept: dict[str, tuple[Any, ...]] = _KEPT_ROWS.__dict__.setdefault("by_game", {})
-    held = kept.get(game)
+    kept: dict[str, tuple[Any, ...]] = _KEPT_ROWS.__dict__.setdefault("by_key", {})
+    held = kept.get(key)
     if held is not None and held[0] is raw and held[1] == version:
         return held[2]
     # A commit between the pragma and the query is inside the answer but not the version: the
     # next call then sees a new version and asks again, never the reverse.
-    stamp = _rows_stamp_query(game)
-    kept[game] = (raw, version, stamp)
+    stamp = query()
+    kept[key] = (raw, version, stamp)
     return stamp
 
 
@@ -173,7 +179,11 @@ def _rows_stamp_sql() -> str:
 
 
 def rows_stamp_all() -> tuple[Any, ...]:
-    """``rows_stamp`` of every game, in one query (a search may span all games)."""
+    """``rows_stamp`` of every game, in one query (a search may span all games), kept as it is."""
+    return _kept_rows("*", _rows_stamp_all_query)
+
+
+def _rows_stamp_all_query() -> tuple[Any, ...]:
     with connection.cursor() as cursor:
         cursor.execute(_rows_stamp_all_sql())
         return tuple(tuple(row) for row in cursor.fetchall())

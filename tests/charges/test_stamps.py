@@ -35,18 +35,24 @@ def in_another_connection(write: Any) -> None:
     thread.join()
 
 
+# The stamp of one game (deck validation, a game's search) and of every game (a search across games).
+STAMPS = pytest.mark.parametrize("stamp", [lambda: selectors.rows_stamp("eredan"), selectors.rows_stamp_all])
+
+
 @SQLITE_ONLY
-def test_an_unchanged_database_is_not_asked_again(eredan: Game, django_assert_num_queries: Any) -> None:
-    first = selectors.rows_stamp("eredan")
+@STAMPS
+def test_an_unchanged_database_is_not_asked_again(eredan: Game, django_assert_num_queries: Any, stamp: Any) -> None:
+    first = stamp()
     with django_assert_num_queries(0):
-        assert selectors.rows_stamp("eredan") == first
+        assert stamp() == first
 
 
-def test_a_commit_of_another_connection_moves_the_stamp(eredan: Game) -> None:
-    first = selectors.rows_stamp("eredan")
+@STAMPS
+def test_a_commit_of_another_connection_moves_the_stamp(eredan: Game, stamp: Any) -> None:
+    first = stamp()
     later = timezone.now() + timedelta(seconds=5)
     in_another_connection(lambda: Card.objects.filter(slug="aez").update(updated=later))  # no signal
-    assert selectors.rows_stamp("eredan") != first
+    assert stamp() != first
 
 
 def test_a_write_without_signal_on_this_connection_moves_the_stamp(eredan: Game) -> None:
