@@ -17,7 +17,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework.exceptions import ValidationError
 
 from cards.models import Card, CardStat, Game
-from cards.search import QuerySyntaxError, apply_query, check_query, count_matches, numeric_fields, parse_query
+from cards.search import QuerySyntaxError, Search, check_query, numeric_fields, parse_query
 from engine.games import SLUGS, get_game
 
 COLUMN_ORDERS = {"name": "name_folded", "cost": "cost"}
@@ -99,7 +99,8 @@ class CardFilter(django_filters.FilterSet):
     def filter_q(self, queryset: QuerySet[Card], name: str, value: str) -> QuerySet[Card]:
         """The search syntax; a bad query here (the form was skipped) still answers 400."""
         try:
-            return apply_query(queryset, value, game=self.selected_game())
+            self.search = Search(value, game=self.selected_game())  # `ids` counts with it
+            return self.search.filter(queryset)
         except QuerySyntaxError as error:
             raise ValidationError({"q": [str(error)]}) from error
 
@@ -116,12 +117,12 @@ class CardFilter(django_filters.FilterSet):
         """The matching card ids in the filter's order, for a paginator (the form must be valid).
 
         With a search and no filter besides the game and the order, the paginator's count comes
-        from the search's set operations (`count_matches`), which read only the index rows the
+        from the search's set operations (`Search.count`), which read only the index rows the
         query names, instead of counting the query that finds the page."""
-        ids = self.qs.values_list("pk", flat=True)
+        ids = self.qs.values_list("pk", flat=True)  # filters, so `filter_q` made `self.search`
         data = self.form.cleaned_data
         if data.get("q") and all(data.get(name) in (None, "") for name in self.filters if name not in SET_COUNTED):
-            return CountedIds(ids, lambda: count_matches(data["q"], game=self.selected_game()))
+            return CountedIds(ids, self.search.count)
         return ids
 
     def filter_queryset(self, queryset: QuerySet[Card]) -> QuerySet[Card]:
@@ -130,7 +131,7 @@ class CardFilter(django_filters.FilterSet):
         return order_cards(queryset, self.form.cleaned_data.get("order") or "", game=self.selected_game())
 
 
-SET_COUNTED = frozenset({"game", "q", "order"})  # the filters `count_matches` counts under
+SET_COUNTED = frozenset({"game", "q", "order"})  # the filters `Search.count` counts under
 
 
 class CountedIds:

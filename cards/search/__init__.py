@@ -4,7 +4,7 @@
 `Or(And(Term, Not(Term), Compare), Phrase)`; `apply_query(Card.objects.all(), text, game=...)` filters.
 """
 
-from cards.search.orm import apply_query, count_matches
+from cards.search.orm import Search, apply_query, count_matches
 from cards.search.parser import (
     And,
     Compare,
@@ -26,6 +26,7 @@ __all__ = [
     "Not",
     "Or",
     "Phrase",
+    "Search",
     "QuerySyntaxError",
     "Term",
     "apply_query",

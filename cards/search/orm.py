@@ -38,13 +38,43 @@ from cards.search.parser import (
 )
 
 
+class Search:
+    """The query `text` for `game` (every game when None), parsed and checked once: `filter` a
+    Card queryset by it, `count` its matches. Raises `QuerySyntaxError` for a bad query."""
+
+    def __init__(self, text: str, *, game: str | None) -> None:
+        self.node = parse_query(text)
+        check_query(self.node, game)
+        self._sets = _Sets(game)
+
+    def filter(self, queryset: QuerySet[Any]) -> QuerySet[Any]:
+        if isinstance(self.node, And) and not self.node.children:
+            return queryset
+        return queryset.filter(self._sets.q(self.node))
+
+    def count(self) -> int:
+        """How many cards of the game the query matches: the count of `filter` over those cards,
+        taken with set operations on the index rows.
+
+        `filter`'s `IN (...)` conditions suit a page: the database walks the cards in order and
+        stops after a page. Counting that way visits every card of the game; `UNION`, `INTERSECT`
+        and `EXCEPT` over the index rows visit only the rows the terms name (bench/search.py: a
+        game's count read a fifth to a seventh as many rows at 100,000 cards)."""
+        sql, params = self._sets.select(self.node)
+        with connection.cursor() as cursor:
+            cursor.execute(f"SELECT COUNT(*) FROM ({sql}) matches", params)
+            row = cursor.fetchone()
+        return int(row[0])
+
+
 def apply_query(queryset: QuerySet[Any], text: str, *, game: str | None) -> QuerySet[Any]:
     """Filter a Card queryset by the query `text`; raises `QuerySyntaxError` for a bad query."""
-    node = parse_query(text)
-    check_query(node, game)
-    if isinstance(node, And) and not node.children:
-        return queryset
-    return queryset.filter(_Translator(game).q(node))
+    return Search(text, game=game).filter(queryset)
+
+
+def count_matches(text: str, *, game: str | None) -> int:
+    """How many cards of `game` the query `text` matches (`Search.count`)."""
+    return Search(text, game=game).count()
 
 
 def game_ids(game: str | None) -> list[int]:
@@ -129,23 +159,6 @@ class _Translator:
 # -- the matches as a set of ids: how many there are -------------------------------------------------
 
 Sql = tuple[str, tuple[Any, ...]]
-
-
-def count_matches(text: str, *, game: str | None) -> int:
-    """How many cards of `game` (of every game when None) the query matches: the count of
-    `apply_query` over those cards, taken with set operations on the index rows.
-
-    `apply_query`'s `IN (...)` conditions suit a page: the database walks the cards in order and
-    stops after a page. Counting that way visits every card of the game; `UNION`, `INTERSECT` and
-    `EXCEPT` over the index rows visit only the rows the terms name (bench/search.py: a game's
-    count read a fifth to a seventh as many rows at 100,000 cards). Raises `QuerySyntaxError`."""
-    node = parse_query(text)
-    check_query(node, game)
-    sql, params = _Sets(game).select(node)
-    with connection.cursor() as cursor:
-        cursor.execute(f"SELECT COUNT(*) FROM ({sql}) matches", params)
-        row = cursor.fetchone()
-    return int(row[0])
 
 
 class _Sets(_Translator):
