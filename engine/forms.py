@@ -19,8 +19,8 @@ def sample_choices(game: str = GAME) -> list[tuple[str, str]]:
     engine = get_game(game).engine
     choices = []
     for variant in engine.variants:
-        for number, sample in enumerate(sample_decks(f"{game}/{variant}"), 1):
-            choices.append((f"sample:{game}/{variant}:{number}", f"{sample['name']} ({variant})"))
+        for number, sample in enumerate(sample_decks(variant.format), 1):
+            choices.append((f"sample:{variant.format}:{number}", f"{sample['name']} ({variant.slug})"))
     return choices
 
 
@@ -47,7 +47,7 @@ class NewMatchForm(forms.Form):
         engine = get_game(GAME).engine
         samples = sample_choices()
         saved = deck_visible(user=user).filter(format__startswith=f"{GAME}/").order_by("name")
-        self.fields["variant"].choices = [(v, v) for v in engine.variants]
+        self.fields["variant"].choices = [(v.slug, v.slug) for v in engine.variants]
         self.fields["deck"].choices = [
             (_("Your decks and public decks"), [(f"deck:{d.pk}", f"{d.name} ({d.format})") for d in saved]),
             (_("Sample decks"), samples),

@@ -1,7 +1,8 @@
 """The match interface every game's rules engine implements, in python-chess's vocabulary.
 
-A ``Game`` (one per game package, stateless) starts matches; a ``Match`` holds one match's whole
-state, including its seeded random source, and round-trips through JSON::
+A ``Game`` (one per game package, stateless) declares its variants, AI behaviours, termination
+codes and match options, and starts matches; a ``Match`` holds one match's whole state, including
+its seeded random source, and round-trips through JSON::
 
     match = game.new_match(decks, variant="dufo", seed=42, options={})
     while match.outcome() is None:
@@ -13,7 +14,11 @@ state, including its seeded random source, and round-trips through JSON::
 Every decision a player takes, sub-choices included (targets, discards, which monsters fuse), is an
 ``Action`` from ``legal_actions``: a pending decision is answered by further actions, so the API
 stays uniform. ``view(player)`` is what that player may see (``None``: a spectator): never an
-opponent's hand, the order of any deck, or face-down cards.
+opponent's hand, the order of any deck, or face-down cards; ``public_action(player, action)`` is
+what the other seats and spectators saw of an action (the one visibility rule of the action log).
+
+Engines build on ``engine.core.base`` (``BaseGame``, ``BaseMatch``), which owns ``apply``, the
+legal-action cache, the JSON round trip and the random source bound to the state.
 """
 
 from __future__ import annotations
@@ -30,7 +35,19 @@ class IllegalActionError(ValueError):
 
 
 class UnknownVariantError(ValueError):
-    """A variant (or option) the game does not know."""
+    """A variant the game does not know (or, for older callers, a bad option: see OptionError)."""
+
+
+class OptionError(UnknownVariantError):
+    """A match option the game does not know or a value outside its bounds; ``option`` names it."""
+
+    def __init__(self, option: str, message: str) -> None:
+        super().__init__(message)
+        self.option = option
+
+
+class SeatCountError(ValueError):
+    """A number of seats (decks) the variant is not played with."""
 
 
 @dataclass(frozen=True)
@@ -55,16 +72,60 @@ class Action:
         return {"id": self.id, "label": self.label, "params": dict(self.params)}
 
 
+def hidden_action(label: str, kind: str = "hidden") -> JSON:
+    """What the table sees of an action that hides information: an id ``hidden:<kind>`` (never a
+    legal action's id), a label saying what happened, no parameters."""
+    return {"id": f"hidden:{kind}", "label": label, "params": {}}
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One way to play a game: its slug, the deck format of its seats and how many seats it takes."""
+
+    slug: str
+    format: str
+    min_players: int = 2
+    max_players: int = 2
+
+    def to_json(self) -> JSON:
+        return {
+            "slug": self.slug,
+            "format": self.format,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+        }
+
+
 @dataclass(frozen=True)
 class Outcome:
-    """How a match ended: the winner (None for a draw), the points per player, and why."""
+    """How a match ended: every winning seat (all of them when the players beat the Kraken
+    together, none for a draw or a loss against it), the points per seat, and why (one of the
+    game's ``terminations``)."""
 
-    winner: int | None
+    winners: tuple[int, ...]
     points: tuple[int, ...]
     termination: str
 
+    @property
+    def winner(self) -> int | None:
+        """The single winner, or None (a draw, no winner, or several seats winning together)."""
+        return self.winners[0] if len(self.winners) == 1 else None
+
     def to_json(self) -> JSON:
-        return {"winner": self.winner, "points": list(self.points), "termination": self.termination}
+        return {
+            "winner": self.winner,
+            "winners": list(self.winners),
+            "points": list(self.points),
+            "termination": self.termination,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Outcome:
+        """Read ``to_json``'s shape (an older ``{"winner"}``-only shape too)."""
+        winners = data.get("winners")
+        if winners is None:
+            winners = [] if data.get("winner") is None else [data["winner"]]
+        return cls(tuple(int(w) for w in winners), tuple(int(p) for p in data["points"]), str(data["termination"]))
 
 
 class Match(Protocol):
@@ -72,21 +133,31 @@ class Match(Protocol):
 
     @property
     def to_act(self) -> int | None:
-        """The player who must act now, or None when the match is over."""
+        """The seat that must act now, or None when the match is over."""
+        ...
+
+    @property
+    def seats(self) -> int:
+        """How many seats the match has."""
         ...
 
     def legal_actions(self, player: int) -> list[Action]:
         """The actions ``player`` may take now, sorted by id (empty when it is not their turn)."""
         ...
 
-    def apply(self, player: int, action: Action | str) -> None:
-        """Apply a legal action (or its id); raise IllegalActionError and change nothing otherwise."""
+    def apply(self, player: int, action: Action | str) -> Action:
+        """Apply a legal action (or its id) and return it; IllegalActionError, nothing changed, otherwise."""
+        ...
+
+    def public_action(self, player: int, action: Action) -> JSON:
+        """What every other seat and a spectator see of ``player`` taking the legal ``action`` now
+        (``Action.to_json()`` when it hides nothing, else e.g. ``hidden_action(...)``)."""
         ...
 
     def view(self, player: int | None) -> JSON:
         """The state as ``player`` (or a spectator, for None) may see it. It carries at least
-        ``to_act``, ``finished``, ``result`` and ``players`` (each with ``hand`` - a list of cards or
-        None where hidden - ``hand_count`` and ``deck_count``)."""
+        ``turn``, ``to_act``, ``finished``, ``result`` and ``players`` (each with ``hand`` - a list
+        of cards or None where hidden - ``hand_count``, ``deck_count`` and ``points``)."""
         ...
 
     def outcome(self) -> Outcome | None:
@@ -97,18 +168,40 @@ class Match(Protocol):
         """The whole state (RNG included) as JSON-able data; ``Game.from_json`` restores it."""
         ...
 
+    def card_zones(self) -> dict[str, list[str]]:
+        """Every zone's card ids; each card of the match is in exactly one zone."""
+        ...
+
+    def reshuffle_hidden(self, viewer: int, seed: int) -> Match:
+        """A copy in which everything ``viewer`` cannot see is permuted (their view must not change)."""
+        ...
+
 
 class Game(Protocol):
-    """A game's rules engine: starts matches and restores them from JSON."""
+    """A game's rules engine: its declarations, and it starts and restores matches."""
 
     slug: str
-    variants: tuple[str, ...]
+    rules_version: int
+    variants: tuple[Variant, ...]
     ai_behaviours: tuple[str, ...]
+    terminations: tuple[str, ...]
+
+    def variant(self, slug: str) -> Variant:
+        """The declared variant ``slug``; UnknownVariantError naming the variants otherwise."""
+        ...
+
+    def option_specs(self, variant: str) -> tuple[Any, ...]:
+        """The match options of a variant (``engine.core.options.Option``)."""
+        ...
+
+    def check_options(self, variant: str, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The options with defaults filled in; OptionError naming a bad one."""
+        ...
 
     def new_match(
         self, decks: Sequence[Sequence[DeckCard]], *, variant: str, seed: int, options: Mapping[str, Any]
     ) -> Match:
-        """Deal a new match between the given decks (one per player)."""
+        """Deal a new match between the given decks (one per seat)."""
         ...
 
     def from_json(self, data: Mapping[str, Any]) -> Match:
@@ -117,18 +210,6 @@ class Game(Protocol):
 
     def choose_action(self, behaviour: str, view: JSON, legal: Sequence[Action], seed: int) -> Action:
         """The computer opponent's choice, from what its own ``view`` shows; deterministic for a seed."""
-        ...
-
-
-class Inspectable(Protocol):
-    """Optional hooks a match offers to the conformance harness (tests/engine/conformance.py)."""
-
-    def card_zones(self) -> dict[str, list[str]]:
-        """Every zone's card ids; each card of the match is in exactly one zone."""
-        ...
-
-    def reshuffle_hidden(self, viewer: int, seed: int) -> Match:
-        """A copy in which everything ``viewer`` cannot see is permuted (their view must not change)."""
         ...
 
 

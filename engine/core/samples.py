@@ -8,7 +8,12 @@ every one against the bundled cards and validates it in its format (it must be l
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any
+
+from engine.core.decklist import CardIndex, parse_deck_list
+from engine.core.match import DeckCard
 
 GAMES_DIR = Path(__file__).resolve().parent.parent / "games"
 _FORMAT_SLUG = re.compile(r"^(?P<game>[a-z]+)/(?P<name>[a-z0-9-]+)$")
@@ -40,3 +45,22 @@ def read_sample(path: Path) -> dict[str, str]:
 def sample_decks(format_slug: str, *, root: Path = GAMES_DIR) -> list[dict[str, str]]:
     """Every bundled sample deck of ``format_slug`` as ``{"name", "list"}`` (empty when none)."""
     return [read_sample(path) for path in sample_files(format_slug, root=root)]
+
+
+def match_deck(cards: Sequence[Mapping[str, Any]], text: str) -> list[DeckCard]:
+    """A deck list resolved against a game's cards, as a match deals it (no sideboard).
+
+    Raises ValueError naming the first problem (a bad line, an unknown or ambiguous name): the
+    caller checks the format's rules itself where it needs them (the service does)."""
+    entries, problems = CardIndex(cards).resolve(parse_deck_list(text))
+    if problems:
+        raise ValueError("; ".join(p.message for p in problems))
+    return [DeckCard(card=e.card, count=e.count, section=e.section) for e in entries if e.section != "side"]
+
+
+def sample_match_decks(cards: Sequence[Mapping[str, Any]], format_slug: str, seats: int) -> list[list[DeckCard]]:
+    """One bundled sample deck of ``format_slug`` per seat (the samples in turn: 1, 2, 1, ...)."""
+    samples = sample_decks(format_slug)
+    if not samples:
+        raise ValueError(f"{format_slug} has no sample deck")
+    return [match_deck(cards, samples[seat % len(samples)]["list"]) for seat in range(seats)]

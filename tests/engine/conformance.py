@@ -1,18 +1,29 @@
-"""The conformance harness every game's engine must pass (issue 7, item 6).
+"""The conformance harness every game's engine must pass (OpenSpiel's idea: one set of checks for
+every game), run by tests/engine/test_conformance.py over every game with an engine, every variant
+and every number of seats the variant takes, with the bundled sample decks.
 
-``check_conformance(game, decks, variant=..., seed=...)`` plays one random playout and checks at
-every step that:
+``check_declarations(game_definition)``: the engine declares its variants (each with a deck format
+of the game, 1-4 seats), AI behaviours (``random`` and ``greedy`` at least), termination codes and
+a ``rules_version``; its matches are ``BaseMatch``es with every hidden-information hook.
 
-- the legal actions of the player to act are unique and sorted by id, the other player has none;
-- every legal action applies (each on a fresh copy restored from JSON);
-- the state round-trips through JSON (``to_json`` -> ``from_json`` -> ``to_json`` is identical);
-- every card is in exactly one zone, and no card appears or vanishes (``card_zones``, when offered);
-- permuting what a player cannot see (``reshuffle_hidden``, when offered) changes neither their
-  view nor their legal actions;
-- the match ends within ``max_actions``.
+``random_playout(engine, decks, ...)`` plays random legal actions to the end (a playout that does
+not end within ``max_actions`` fails) and checks at every step that:
 
-``check_replay_across_hashseeds`` replays a playout in fresh interpreters under different
-``PYTHONHASHSEED`` values and compares the final states. A failure names the seed and the actions.
+- the legal actions of the seat to act are unique and sorted by id, every other seat has none;
+- an unlisted action, or a legal one sent by another seat, raises IllegalActionError and changes
+  nothing; every legal action applies (each on a fresh copy restored from JSON);
+- every AI behaviour returns one of the legal actions (from the acting seat's own view);
+- ``public_action`` gives every legal action an ``{id, label, params}`` shape;
+- every view (each seat's and a spectator's) carries the keys api.md fixes for the game;
+- the state round-trips through JSON, and every card is in exactly one zone (none appears or vanishes);
+- permuting what a seat cannot see (``reshuffle_hidden``) changes neither its view nor its legal
+  actions, and really changes something whenever that seat cannot see enough cards to permute;
+- the outcome names a declared termination, seats that exist and one point figure per seat.
+
+``check_opaque_ids`` deals several seeds: card ids must tell neither the card nor where it lay.
+``check_restore_continues`` restores a copy midway and plays on: the end must be bit for bit the same.
+``check_replay_across_hashseeds`` replays a playout in fresh interpreters under several
+``PYTHONHASHSEED`` values. A failure names the seed and the actions to replay it.
 Run as ``python -m tests.engine.conformance`` it reads a replay request on stdin (used internally).
 """
 
@@ -24,14 +35,31 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from engine.core.match import DeckCard, Game, Match
+from engine.core.base import BaseGame, BaseMatch
+from engine.core.definition import GameDefinition
+from engine.core.match import DeckCard, Game, IllegalActionError, Match
 from engine.core.rng import SeededRandom
+from engine.core.samples import sample_match_decks
 
 ROOT = Path(__file__).resolve().parents[2]
+MAX_SEATS = 4
+# api.md "Matches of every game": the keys every state carries, and each game's own.
+REQUIRED_KEYS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "all": (
+        ("turn", "to_act", "finished", "result", "players"),
+        ("hand", "hand_count", "deck_count", "points"),
+    ),
+    "kamelo": (("phase",), ("dates", "arena", "desert", "oases")),
+    "eredan": (("round",), ("characters", "discard_count")),
+    "duel": ((), ("life", "creatures", "support", "reinforcement", "graveyard", "discard")),
+    "realmon": (("announcer", "category"), ("abyss", "monsters_in_hand", "combat_cost_spent")),
+    "muhq": (("map", "permanents", "kraken"), ("resources", "store", "discard")),
+}
+RESHUFFLE_TRIES = 16
 
 
 class ConformanceError(AssertionError):
@@ -42,8 +70,45 @@ def _fail(what: str, seed: int, actions: Sequence[str]) -> ConformanceError:
     return ConformanceError(f"{what}\n  seed={seed}\n  actions={json.dumps(list(actions))}")
 
 
-def _digest(match: Match) -> str:
+def digest(match: Match) -> str:
+    """The sha256 of a match's whole state (canonical JSON): what golden replays compare."""
     return hashlib.sha256(json.dumps(match.to_json(), sort_keys=True).encode()).hexdigest()
+
+
+# -- declarations ------------------------------------------------------------------------------
+
+
+def check_declarations(definition: GameDefinition) -> None:
+    """The engine's declarations are complete and consistent with the game's formats."""
+    engine = definition.engine
+    assert isinstance(engine, BaseGame), f"{definition.slug}: the engine is not built on engine.core.base.BaseGame"
+    assert isinstance(engine.rules_version, int) and engine.rules_version >= 1, "rules_version is a positive int"
+    assert engine.variants, f"{definition.slug} declares no variant"
+    for variant in engine.variants:
+        assert variant.format in definition.formats, f"{variant.slug}: {variant.format} is not a format of the game"
+        assert 1 <= variant.min_players <= variant.max_players <= MAX_SEATS, f"{variant.slug}: seats out of 1-4"
+    assert {"random", "greedy"} <= set(engine.ai_behaviours), "every engine has random and greedy players"
+    assert engine.terminations and len(set(engine.terminations)) == len(engine.terminations), "terminations"
+    match_class = engine.match_class
+    assert issubclass(match_class, BaseMatch), "the match class is not a BaseMatch"
+    missing = sorted(getattr(match_class, "__abstractmethods__", ()))
+    assert not missing, f"{definition.slug}: the match lacks the hooks {missing}"
+
+
+def seat_counts(definition: GameDefinition) -> Iterator[tuple[str, int]]:
+    """Every (variant, seats) the engine takes."""
+    for variant in definition.engine.variants:
+        for seats in range(variant.min_players, variant.max_players + 1):
+            yield variant.slug, seats
+
+
+def sample_decks_for(definition: GameDefinition, variant: str, seats: int) -> list[list[DeckCard]]:
+    """The bundled sample decks of the variant's format, one per seat."""
+    fmt = definition.engine.variant(variant).format
+    return sample_match_decks(definition.bundled_cards(), fmt, seats)
+
+
+# -- one step ----------------------------------------------------------------------------------
 
 
 def _check_legal(match: Match) -> list[Any]:
@@ -54,44 +119,133 @@ def _check_legal(match: Match) -> list[Any]:
     assert ids, f"player {to_act} must act but has no legal action"
     assert len(set(ids)) == len(ids), f"duplicate action ids: {ids}"
     assert ids == sorted(ids), f"legal actions not sorted by id: {ids}"
-    assert match.legal_actions(1 - to_act) == [], "the player not to act has legal actions"
+    for other in range(match.seats):
+        if other != to_act:
+            assert match.legal_actions(other) == [], f"player {other}, not to act, has legal actions"
     return legal
 
 
-def _check_round_trip(game: Game, match: Match) -> None:
-    data = json.loads(json.dumps(match.to_json()))
-    again = game.from_json(data)
-    assert again.to_json() == match.to_json(), "state does not round-trip through JSON"
+def _check_refusals(match: Match, legal: Sequence[Any], before: Mapping[str, Any]) -> None:
+    to_act = match.to_act
+    assert to_act is not None
+    tries = [(to_act, "no-such-action:0")]
+    tries += [(other, legal[0].id) for other in range(match.seats) if other != to_act]
+    for player, action in tries:
+        try:
+            match.apply(player, action)
+        except IllegalActionError:
+            pass
+        else:
+            raise AssertionError(f"player {player}'s {action!r} was accepted though it is not listed")
+        assert match.to_json() == before, f"a refused action ({action!r} of player {player}) changed the state"
+
+
+def _check_round_trip(game: Game, match: Match, data: Mapping[str, Any]) -> None:
+    again = game.from_json(json.loads(json.dumps(data)))
+    assert again.to_json() == data, "state does not round-trip through JSON"
     assert again.view(None) == match.view(None), "restored match shows another view"
 
 
-def _check_every_action_applies(game: Game, match: Match, legal: Sequence[Any]) -> None:
-    data = match.to_json()
+def _check_every_action_applies(game: Game, match: Match, legal: Sequence[Any], data: Mapping[str, Any]) -> None:
     for action in legal:
         copy = game.from_json(data)
         copy.apply(match.to_act or 0, action.id)  # must not raise
 
 
+def _check_ai(game: Game, match: Match, legal: Sequence[Any], seed: int) -> None:
+    player = match.to_act
+    assert player is not None
+    ids = {a.id for a in legal}
+    view = match.view(player)
+    for behaviour in game.ai_behaviours:
+        chosen = game.choose_action(behaviour, view, legal, seed)
+        assert chosen.id in ids, f"AI {behaviour!r} chose {chosen.id!r}, not a legal action"
+
+
+def _check_public_actions(match: Match, legal: Sequence[Any]) -> None:
+    player = match.to_act
+    assert player is not None
+    for action in legal:
+        shown = match.public_action(player, action)
+        assert isinstance(shown, dict) and {"id", "label", "params"} <= set(shown), f"public_action({action.id})"
+        assert isinstance(shown["id"], str) and isinstance(shown["label"], str), f"public_action({action.id})"
+
+
+def check_view_keys(game_slug: str, view: Mapping[str, Any], seats: int) -> None:
+    """The view carries the keys api.md fixes for every game and for ``game_slug``."""
+    top = REQUIRED_KEYS["all"][0] + REQUIRED_KEYS.get(game_slug, ((), ()))[0]
+    per = REQUIRED_KEYS["all"][1] + REQUIRED_KEYS.get(game_slug, ((), ()))[1]
+    missing = [k for k in top if k not in view]
+    assert not missing, f"the view lacks {missing}"
+    assert isinstance(view["turn"], int), "turn is an int"
+    assert len(view["players"]) == seats, "players has one entry per seat"
+    for p, side in enumerate(view["players"]):
+        lacking = [k for k in per if k not in side]
+        assert not lacking, f"players[{p}] lacks {lacking}"
+
+
+def _check_views(game_slug: str, match: Match) -> None:
+    for viewer in (None, *range(match.seats)):
+        check_view_keys(game_slug, match.view(viewer), match.seats)
+
+
 def _check_zones(match: Match, cards: set[str]) -> None:
-    zones = getattr(match, "card_zones", None)
-    if zones is None:
-        return
-    seen: list[str] = [cid for ids in zones().values() for cid in ids]
+    seen: list[str] = [cid for ids in match.card_zones().values() for cid in ids]
     assert len(seen) == len(set(seen)), "a card is in two zones"
     assert set(seen) == cards, f"cards appeared or vanished: {sorted(set(seen) ^ cards)[:5]}"
 
 
-def _check_hidden(match: Match, seed: int) -> None:
-    reshuffle = getattr(match, "reshuffle_hidden", None)
-    if reshuffle is None:
-        return
-    for viewer in (0, 1):
-        other: Match = reshuffle(viewer, seed)
-        assert other.view(viewer) == match.view(viewer), f"hidden cards show in player {viewer}'s view"
+def _strings(data: Any) -> Iterator[str]:
+    if isinstance(data, str):
+        yield data
+    elif isinstance(data, Mapping):
+        for key, value in data.items():
+            yield str(key)
+            yield from _strings(value)
+    elif isinstance(data, list | tuple):
+        for value in data:
+            yield from _strings(value)
+
+
+def hidden_cards(match: Match, viewer: int, cards: set[str]) -> set[str]:
+    """The card ids that appear nowhere in ``viewer``'s view or legal actions."""
+    shown = set(_strings(match.view(viewer))) | set(_strings([a.to_json() for a in match.legal_actions(viewer)]))
+    return cards - shown
+
+
+def _without_rng(data: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in data.items() if k != "rng"}
+
+
+def _check_hidden(match: Match, seed: int, cards: set[str]) -> None:
+    data = _without_rng(match.to_json())
+    for viewer in range(match.seats):
+        view = match.view(viewer)
         mine = [a.to_json() for a in match.legal_actions(viewer)]
-        assert [a.to_json() for a in other.legal_actions(viewer)] == mine, (
-            f"hidden cards change player {viewer}'s legal actions"
+        hidden = hidden_cards(match, viewer, cards)
+        changed = False
+        for attempt in range(RESHUFFLE_TRIES):
+            other: Match = match.reshuffle_hidden(viewer, seed * RESHUFFLE_TRIES + attempt)
+            assert other.view(viewer) == view, f"hidden cards show in player {viewer}'s view"
+            theirs = [a.to_json() for a in other.legal_actions(viewer)]
+            assert theirs == mine, f"hidden cards change player {viewer}'s legal actions"
+            changed = changed or _without_rng(other.to_json()) != data
+            if changed or len(hidden) < 2 * match.seats + 2:
+                break
+        assert changed or len(hidden) < 2 * match.seats + 2, (
+            f"reshuffle_hidden({viewer}) changes nothing though {len(hidden)} cards are hidden from them"
         )
+
+
+def _check_outcome(game: Game, match: Match) -> None:
+    outcome = match.outcome()
+    assert outcome is not None
+    assert outcome.termination in game.terminations, f"termination {outcome.termination!r} is not declared"
+    assert set(outcome.winners) <= set(range(match.seats)), f"winners {outcome.winners}"
+    assert len(outcome.points) == match.seats, f"points {outcome.points}"
+    assert match.to_act is None and all(match.legal_actions(p) == [] for p in range(match.seats))
+    view = match.view(None)
+    assert view["finished"] is True and view["result"] == outcome.to_json(), "the view shows another result"
 
 
 def random_playout(
@@ -104,29 +258,39 @@ def random_playout(
     max_actions: int = 5000,
     check: bool = True,
     apply_all_every: int = 1,
+    ai_every: int = 7,
 ) -> tuple[Match, list[str]]:
     """Play random legal actions to the end, checking conformance at every step when ``check``."""
     match = game.new_match(decks, variant=variant, seed=seed, options=options or {})
     rng = SeededRandom(seed)
     actions: list[str] = []
-    zones = getattr(match, "card_zones", None)
-    cards = {cid for ids in zones().values() for cid in ids} if zones else set()
-    while match.outcome() is None:
-        try:
+    cards = {cid for ids in match.card_zones().values() for cid in ids}
+    try:
+        while match.outcome() is None:
             if len(actions) >= max_actions:
                 raise AssertionError(f"no end after {max_actions} actions")
             legal = _check_legal(match) if check else match.legal_actions(match.to_act or 0)
             if check:
-                _check_round_trip(game, match)
+                step = len(actions)
+                data = match.to_json()
+                _check_refusals(match, legal, data)
+                _check_round_trip(game, match, data)
+                _check_views(game.slug, match)
                 _check_zones(match, cards)
-                _check_hidden(match, seed + len(actions))
-                if len(actions) % apply_all_every == 0:
-                    _check_every_action_applies(game, match, legal)
+                _check_hidden(match, seed + step, cards)
+                _check_public_actions(match, legal)
+                if step % apply_all_every == 0:
+                    _check_every_action_applies(game, match, legal, data)
+                if step % ai_every == 0:
+                    _check_ai(game, match, legal, seed + step)
             action = rng.choice(legal)
             match.apply(match.to_act or 0, action.id)
             actions.append(action.id)
-        except AssertionError as error:
-            raise _fail(str(error), seed, actions) from error
+        if check:
+            _check_outcome(game, match)
+            _check_views(game.slug, match)
+    except AssertionError as error:
+        raise _fail(str(error), seed, actions) from error
     return match, actions
 
 
@@ -135,6 +299,69 @@ def check_conformance(game: Game, decks: Sequence[Sequence[DeckCard]], **playout
     max_actions); raises ConformanceError naming the seed and actions."""
     match, _ = random_playout(game, decks, **playout)
     return match
+
+
+def check_restore_continues(
+    game: Game, decks: Sequence[Sequence[DeckCard]], *, variant: str, seed: int, options: Mapping[str, Any]
+) -> None:
+    """A copy restored from JSON midway and played on with the same actions ends identically."""
+    first, actions = random_playout(game, decks, variant=variant, seed=seed, options=options, check=False)
+    again = game.new_match(decks, variant=variant, seed=seed, options=options)
+    half = len(actions) // 2
+    for action in actions[:half]:
+        again.apply(again.to_act or 0, action)
+    restored = game.from_json(json.loads(json.dumps(again.to_json())))
+    for action in actions[half:]:
+        restored.apply(restored.to_act or 0, action)
+    assert digest(restored) == digest(first), f"a restored copy plays on differently (seed {seed})"
+
+
+def check_opaque_ids(game: Game, decks: Sequence[Sequence[DeckCard]], *, variant: str, seeds: Sequence[int]) -> None:
+    """Card ids say nothing: not the card's name, not its place in the deck list or in a pile. For
+    every zone of six or more cards, the ids' sorted order is not the zone's order (or its reverse)
+    in every seed, and the cards in sorted-id order differ between the seeds."""
+    slugs = {str(card.card["slug"]) for deck in decks for card in deck}
+    orders: list[tuple[str, ...]] = []
+    ordered_zones: dict[str, int] = {}
+    for seed in seeds:
+        match = game.new_match(decks, variant=variant, seed=seed, options={})
+        zones = match.card_zones()
+        every = sorted(cid for ids in zones.values() for cid in ids)
+        assert not any(slug in cid for cid in every for slug in slugs if len(slug) > 2), "a card id names its card"
+        by_id = _card_of_ids(match, every)
+        orders.append(tuple(by_id))
+        for name, ids in zones.items():
+            # a hand is a set (an engine may keep it sorted); piles keep an order that must stay secret
+            if "hand" not in name and len(ids) >= 6 and sorted(ids) in (list(ids), list(reversed(ids))):
+                ordered_zones[name] = ordered_zones.get(name, 0) + 1
+    assert len(set(orders)) > 1, "the cards in the order of their ids are the same in every seed"
+    always = [name for name, n in ordered_zones.items() if n == len(seeds)]
+    assert not always, f"the ids of {always} are in the zone's order in every seed"
+
+
+def _card_of_ids(match: Match, ids: Sequence[str]) -> list[str]:
+    """Which card each id is, found in the spectator-free whole state: the first string value
+    stored under the id in a mapping of the state (``cards: {id: slug}``) or the id itself."""
+    data = match.to_json()
+    table: dict[str, str] = {}
+    _collect_id_table(data, set(ids), table)
+    return [table.get(cid, cid) for cid in ids]
+
+
+def _collect_id_table(data: Any, ids: set[str], table: dict[str, str]) -> None:
+    if isinstance(data, Mapping):
+        for key, value in data.items():
+            if key in ids and isinstance(value, str):
+                table.setdefault(key, value)
+            elif key in ids and isinstance(value, Mapping) and isinstance(value.get("slug"), str):
+                table.setdefault(key, value["slug"])
+            _collect_id_table(value, ids, table)
+    elif isinstance(data, list):
+        for value in data:
+            _collect_id_table(value, ids, table)
+
+
+# -- replays in other interpreters -------------------------------------------------------------
 
 
 def _decks_json(decks: Sequence[Sequence[DeckCard]]) -> list[list[dict[str, Any]]]:
@@ -193,7 +420,7 @@ def _replay_from_stdin() -> None:
         options=request["options"],
         check=False,
     )
-    print(_digest(match))
+    print(digest(match))
 
 
 if __name__ == "__main__":

@@ -1,40 +1,98 @@
-"""Every game engine passes the conformance harness (issue 7, item 6); here: Ka-Mel-Oh! (K1-K7)."""
+"""Every game with an engine passes the conformance harness (tests/engine/conformance.py) in every
+variant and with every number of seats it takes, with its bundled sample decks; its golden replays
+still play out bit for bit."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
-from engine.games.kamelo import GAME
-from tests.engine.conformance import check_conformance, check_replay_across_hashseeds, random_playout
-from tests.engine.games.kamelo.decks import decks
+from engine.core.definition import GameDefinition
+from engine.games import all_games, get_game
+from tests.engine import golden
+from tests.engine.conformance import (
+    check_declarations,
+    check_opaque_ids,
+    check_replay_across_hashseeds,
+    check_restore_continues,
+    random_playout,
+    sample_decks_for,
+    seat_counts,
+)
 
-VARIANTS = ("dufo", "wimu", "koenig")
+ENGINES: list[GameDefinition] = [game for game in all_games() if game.engine is not None]
+SEATED = [(g.slug, variant, seats) for g in ENGINES for variant, seats in seat_counts(g)]
+VARIANTS = [(g.slug, v.slug) for g in ENGINES for v in g.engine.variants]
 
 
-@pytest.mark.parametrize("variant", VARIANTS)
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_k1_kamelo_random_playouts_conform(variant: str, seed: int) -> None:
-    match = check_conformance(GAME.engine, decks(variant), variant=variant, seed=seed)
+def _id(case: tuple[object, ...]) -> str:
+    return "-".join(str(part) for part in case)
+
+
+@pytest.mark.parametrize("game", [g.slug for g in ENGINES])
+def test_every_engine_declares_variants_behaviours_terminations_and_its_hooks(game: str) -> None:
+    check_declarations(get_game(game))
+
+
+@pytest.mark.parametrize("case", SEATED, ids=[_id(c) for c in SEATED])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_random_playouts_conform_with_every_seat_count(case: tuple[str, str, int], seed: int) -> None:
+    game, variant, seats = case
+    definition = get_game(game)
+    decks = sample_decks_for(definition, variant, seats)
+    match, _ = random_playout(definition.engine, decks, variant=variant, seed=seed)
     assert match.outcome() is not None
 
 
-@pytest.mark.parametrize("variant", VARIANTS)
-def test_k7_long_games_conform_and_end(variant: str) -> None:
-    options = {"length": "long", "oases": 4 if variant != "dufo" else 3}
-    match, _ = random_playout(GAME.engine, decks(variant), variant=variant, seed=7, options=options, apply_all_every=5)
-    outcome = match.outcome()
-    assert outcome is not None
-    assert outcome.termination in ("deck_exhausted", "turn_limit")
+@pytest.mark.parametrize("case", VARIANTS, ids=[_id(c) for c in VARIANTS])
+def test_card_ids_reveal_neither_the_card_nor_where_it_lay(case: tuple[str, str]) -> None:
+    game, variant = case
+    definition = get_game(game)
+    seats = max(2, definition.engine.variant(variant).min_players)
+    decks = sample_decks_for(definition, variant, min(seats, definition.engine.variant(variant).max_players))
+    check_opaque_ids(definition.engine, decks, variant=variant, seeds=[1, 2, 3, 4])
 
 
-@pytest.mark.parametrize("variant", VARIANTS)
-def test_kamelo_replays_are_identical_under_any_hash_seed(variant: str) -> None:
-    check_replay_across_hashseeds("engine.games.kamelo:GAME.engine", decks(variant), variant=variant, seed=11)
+@pytest.mark.parametrize("case", VARIANTS, ids=[_id(c) for c in VARIANTS])
+def test_a_copy_restored_midway_plays_on_identically(case: tuple[str, str]) -> None:
+    game, variant = case
+    definition = get_game(game)
+    seats = definition.engine.variant(variant).min_players
+    decks = sample_decks_for(definition, variant, max(seats, min(2, definition.engine.variant(variant).max_players)))
+    check_restore_continues(definition.engine, decks, variant=variant, seed=3, options={})
 
 
-def test_kamelo_replay_from_seed_and_actions_gives_the_same_state() -> None:
-    first, actions = random_playout(GAME.engine, decks("wimu"), variant="wimu", seed=5, check=False)
-    again = GAME.engine.new_match(decks("wimu"), variant="wimu", seed=5, options={})
-    for action in actions:
-        again.apply(again.to_act, action)
-    assert again.to_json() == first.to_json()
+@pytest.mark.parametrize("case", VARIANTS, ids=[_id(c) for c in VARIANTS])
+def test_replays_are_identical_under_any_hash_seed(case: tuple[str, str]) -> None:
+    game, variant = case
+    definition = get_game(game)
+    declared = definition.engine.variant(variant)
+    decks = sample_decks_for(definition, variant, max(declared.min_players, min(2, declared.max_players)))
+    check_replay_across_hashseeds(f"engine.games.{game}:GAME.engine", decks, variant=variant, seed=11)
+
+
+@pytest.mark.parametrize("case", VARIANTS, ids=[_id(c) for c in VARIANTS])
+def test_every_variant_has_a_golden_replay(case: tuple[str, str]) -> None:
+    game, variant = case
+    assert golden.golden_path(game, variant).is_file(), (
+        f"no golden replay for {game}/{variant}: python -m tests.engine.golden --write {game}"
+    )
+
+
+@pytest.mark.parametrize(
+    "path", golden.golden_files(), ids=[f"{p.parent.name}/{p.stem}" for p in golden.golden_files()]
+)
+def test_golden_replays_play_out_bit_for_bit(path: Path) -> None:
+    stored = json.loads(path.read_text(encoding="utf-8"))
+    engine = get_game(stored["game"]).engine
+    if stored["rules_version"] != engine.rules_version:
+        pytest.fail(
+            f"{stored['game']} is at rules_version {engine.rules_version}, its golden replays at "
+            f"{stored['rules_version']}: record them anew (python -m tests.engine.golden --write {stored['game']})"
+        )
+    assert golden.replay(stored) == stored["sha256"], (
+        f"{path.name}: the replay ends in another state. A rules change that alters stored replays must "
+        f"bump {stored['game']}'s rules_version and record the golden replays anew."
+    )

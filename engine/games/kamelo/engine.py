@@ -38,18 +38,19 @@ tests/engine/games/kamelo/test_rule_choices.py):
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from engine.core.base import BaseGame, BaseMatch
 from engine.core.definition import load_card_file
-from engine.core.match import JSON, Action, DeckCard, Outcome, find_legal
+from engine.core.match import JSON, Action, DeckCard, Variant, hidden_action
+from engine.core.rng import SeededRandom
 from engine.games.kamelo import ai, combat, oasis, play, recipes, turns
 from engine.games.kamelo.calc import VARIANTS
 from engine.games.kamelo.setup import state_from_setup
-from engine.games.kamelo.state import State, new_state
+from engine.games.kamelo.state import OPTIONS, State, new_state
 from engine.games.kamelo.view import reshuffle_hidden, view, zones
 
 CARD_DIR = Path(__file__).parent / "data" / "cards"
@@ -110,12 +111,8 @@ def bundled_cards() -> list[dict[str, Any]]:
     return list(_bundled())
 
 
-class KameloMatch:
-    """One Ka-Mel-Oh! match (engine.core.match.Match); all state in ``self.state``."""
-
-    def __init__(self, state: State) -> None:
-        self.state = state
-        self._legal: tuple[int, list[Action]] | None = None
+class KameloMatch(BaseMatch):
+    """One Ka-Mel-Oh! match on the core's base (apply, legal cache, JSON, RNG); all state in ``self.state``."""
 
     @property
     def to_act(self) -> int | None:
@@ -126,15 +123,7 @@ class KameloMatch:
             return int(s["pending"]["player"])
         return int(s["current"])
 
-    def legal_actions(self, player: int) -> list[Action]:
-        """The actions ``player`` may take now, sorted by id."""
-        if self._legal is not None and self._legal[0] == player:
-            return list(self._legal[1])
-        actions = sorted(self._compute_legal(player), key=lambda a: a.id) if self.to_act == player else []
-        self._legal = (player, actions)
-        return list(actions)
-
-    def _compute_legal(self, player: int) -> list[Action]:
+    def _legal_actions(self, player: int) -> list[Action]:
         s = self.state
         if s["pending"] is not None:
             return PENDING[s["pending"]["kind"]](s, player)
@@ -142,28 +131,21 @@ class KameloMatch:
             return turns.buyout_actions(s, player)
         return main_actions(s, player)
 
-    def apply(self, player: int, action: Action | str) -> None:
-        """Apply a legal action; IllegalActionError (nothing changed) otherwise."""
-        chosen = find_legal(self.legal_actions(player), action, player)
-        HANDLERS[chosen.id.split(":", 1)[0]](self.state, player, chosen)
-        self.state["seq"] += 1
-        self._legal = None
+    def _apply(self, player: int, action: Action) -> None:
+        HANDLERS[action.id.split(":", 1)[0]](self.state, player, action)
 
-    def view(self, player: int | None) -> JSON:
-        """What ``player`` (None: a spectator) may see."""
+    def _view(self, player: int | None) -> JSON:
         return view(self.state, player, self.to_act)
 
-    def outcome(self) -> Outcome | None:
-        """The result once the match is over."""
-        result = self.state["outcome"]
-        if result is None:
-            return None
-        return Outcome(winner=result["winner"], points=tuple(result["points"]), termination=result["termination"])
-
-    def to_json(self) -> JSON:
-        """A deep copy of the whole state (RNG included)."""
-        data: JSON = json.loads(json.dumps(self.state))
-        return data
+    def public_action(self, player: int, action: Action) -> JSON:
+        """What the opponent and spectators see: a buried card (face down under an oasis) and a card
+        taken from a searched oasis pile stay hidden; everything else is played in the open."""
+        kind = action.id.split(":", 1)[0]
+        if kind == "bury":
+            return hidden_action(f"P{player + 1} buries a card under an oasis", "bury")
+        if kind == "take" and self.state["pending"] and self.state["pending"].get("kind") == "take":
+            return hidden_action(f"P{player + 1} takes a card from the searched oasis", "take")
+        return action.to_json()
 
     def card_zones(self) -> dict[str, list[str]]:
         """Every zone's card ids (conformance harness)."""
@@ -174,25 +156,32 @@ class KameloMatch:
         return KameloMatch(reshuffle_hidden(self.state, viewer, seed))
 
 
-class KameloGame:
-    """Ka-Mel-Oh! (engine.core.match.Game): starts matches, restores them, runs the AI."""
+class KameloGame(BaseGame[KameloMatch]):
+    """Ka-Mel-Oh! (engine.core.base.BaseGame): deals matches, restores them, runs the AI."""
 
     slug = "kamelo"
-    variants: tuple[str, ...] = VARIANTS
-    ai_behaviours: tuple[str, ...] = ai.BEHAVIOURS
+    rules_version = 1
+    variants = tuple(Variant(v, f"kamelo/{v}", 2, 2) for v in VARIANTS)
+    ai_behaviours = ai.BEHAVIOURS
+    terminations = ("target_points", "deck_exhausted", "turn_limit")
+    options = OPTIONS
+    match_class = KameloMatch
 
-    def new_match(
-        self, decks: Sequence[Sequence[DeckCard]], *, variant: str, seed: int, options: Mapping[str, Any]
-    ) -> KameloMatch:
-        """Deal a match; options: length (short|long), target_points (20), oases (3|4),
-        max_turns (200), first_player (0|1|None for a coin flip)."""
-        s = new_state(decks, variant, seed, options)
-        turns.start_turn(s, s["first"])
-        return KameloMatch(s)
+    def deal(
+        self,
+        decks: Sequence[Sequence[DeckCard]],
+        *,
+        variant: str,
+        seed: int,
+        options: Mapping[str, Any],
+        rng: SeededRandom,
+    ) -> State:
+        """Shuffle, deal opening hands and oases, flip for the first player (options: length
+        short|long, target_points 20, oases 3|4, max_turns 200, first_player 0|1|null)."""
+        return new_state(decks, variant, seed, options, rng)
 
-    def from_json(self, data: Mapping[str, Any]) -> KameloMatch:
-        """Restore a match from ``KameloMatch.to_json()``."""
-        return KameloMatch(json.loads(json.dumps(dict(data))))
+    def after_deal(self, match: KameloMatch) -> None:
+        turns.start_turn(match.state, match.state["first"])
 
     def from_setup(
         self, setup: Mapping[str, Any], *, variant: str, seed: int = 0, options: Mapping[str, Any] | None = None

@@ -10,7 +10,7 @@ alternative is the turn's ``mode``. In koenig, playing from the hand is allowed 
 from __future__ import annotations
 
 from engine.core.match import Action
-from engine.games.kamelo.state import HAND_SIZE, State, card_of, card_order, log, rng_of, save_rng
+from engine.games.kamelo.state import HAND_SIZE, State, card_of, card_order, log, rng_of
 
 SEARCH_COST = 2
 MAX_BURIED = 2
@@ -126,6 +126,5 @@ def apply_take(s: State, p: int, action: Action) -> None:
     player["hand"].append(action.params["card"])
     rng = rng_of(s)
     rng.shuffle(oasis["cards"])
-    save_rng(s, rng)
     oasis["active"] = False
     s["pending"] = None

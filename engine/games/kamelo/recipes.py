@@ -27,7 +27,7 @@ from engine.core.match import Action
 from engine.games.kamelo.calc import fused_stats
 from engine.games.kamelo.play import mark_played, may_play, monster_price, playable, take_from_source
 from engine.games.kamelo.schema import VIOLET_BOUNDS
-from engine.games.kamelo.state import State, arena_monsters, card_of, free_slots, log, new_monster, rng_of, save_rng
+from engine.games.kamelo.state import State, arena_monsters, card_of, free_slots, log, new_monster, rng_of
 
 DECK = "deck."  # prefix of a card reference meaning "search the deck for this slug" (dufo)
 
@@ -146,7 +146,6 @@ def _take(s: State, p: int, ref: str) -> str:
     deck.remove(cid)
     rng = rng_of(s)
     rng.shuffle(deck)
-    save_rng(s, rng)
     log(s, p, "search", f"P{p + 1} searches the deck for {card_of(s, cid)['name']}", cards=[s["cards"][cid]])
     return cid
 

@@ -36,5 +36,5 @@ def new_return_match(
 def series_outcome(outcomes: Sequence[Outcome]) -> Outcome:
     """Sum the legs' points per player (player index = deck index in both legs)."""
     totals = tuple(sum(o.points[p] for o in outcomes) for p in range(2))
-    winner = None if totals[0] == totals[1] else (0 if totals[0] > totals[1] else 1)
-    return Outcome(winner=winner, points=totals, termination="return_match")
+    winners = () if totals[0] == totals[1] else ((0,) if totals[0] > totals[1] else (1,))
+    return Outcome(winners=winners, points=totals, termination="return_match")

@@ -53,7 +53,7 @@ def state_from_setup(
         "outcome": None,
         "log": [],
         "seq": 0,
-        "rng": SeededRandom(seed).to_json(),
+        "rng": SeededRandom(seed),
     }
     for p, described in enumerate(setup["players"]):
         s["players"].append(_player(s, p, described))

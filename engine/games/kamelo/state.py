@@ -1,7 +1,8 @@
 """The Ka-Mel-Oh! match state: plain JSON-able data, dealt here, read everywhere.
 
-A state is one dict (see ``new_state``); every card of both decks has an id ``p<player>c<n>`` and
-sits in exactly one zone: a player's ``deck`` (dufo; last element = top), ``hand``, ``desert``
+A state is one dict (see ``new_state``); every card of both decks has an opaque id (``c`` and six
+hex digits, drawn from the match's random source after the shuffle; a setup numbers them
+``p<player>c<n>``) and sits in exactly one zone: a player's ``deck`` (dufo; last element = top), ``hand``, ``desert``
 (discard pile), an ``arena`` slot (as ``card`` of a monster) or an oasis pile (wimu/koenig; last
 element = top, face up while the oasis is active).
 """
@@ -12,7 +13,10 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
+from engine.core.base import opaque_ids
 from engine.core.match import DeckCard, UnknownVariantError
+from engine.core.options import Option
+from engine.core.options import check_options as check_declared
 from engine.core.rng import SeededRandom
 from engine.games.kamelo.calc import ITEM_CAPS, VARIANTS
 
@@ -23,35 +27,28 @@ HAND_SIZE = {"dufo": 8, "wimu": 6, "koenig": 6}  # seed: opening hand (and dufo'
 START_DATES = {"dufo": 1, "wimu": 0, "koenig": 0}  # K6; oases produce nothing "ganz zu Beginn"
 OPENING_MONSTERS = 3
 SLOTS = 2
-DEFAULT_OPTIONS: dict[str, Any] = {
-    "length": "short",
-    "target_points": 20,
-    "oases": 3,
-    "max_turns": 200,
-    "first_player": None,
-}
+OPTIONS: tuple[Option, ...] = (
+    Option(
+        "length",
+        "short",
+        "choice",
+        choices=("short", "long"),
+        help="short: to the target points; long: until a deck runs out (K7)",
+    ),
+    Option("target_points", 20, minimum=1, maximum=200, help="the short game's target victory points (K7)"),
+    Option("oases", 3, "choice", choices=(3, 4), help="wimu/koenig: oases per player (K6)"),
+    Option("max_turns", 200, minimum=1, maximum=1000, help="the final turns begin after this many turns (K10)"),
+    Option("first_player", None, "choice", choices=(None, 0, 1), help="who begins; null: a seeded coin flip"),
+)
+DEFAULT_OPTIONS: dict[str, Any] = {option.name: option.default for option in OPTIONS}
 LOG_KEEP = 40
 
 
 def check_options(variant: str, options: Mapping[str, Any]) -> dict[str, Any]:
-    """The match options with defaults filled in; UnknownVariantError for unknown ones."""
+    """The match options with defaults filled in; UnknownVariantError (OptionError) for bad ones."""
     if variant not in VARIANTS:
         raise UnknownVariantError(f"unknown Ka-Mel-Oh! variant {variant!r}; the variants are {', '.join(VARIANTS)}")
-    unknown = sorted(set(options) - set(DEFAULT_OPTIONS))
-    if unknown:
-        raise UnknownVariantError(f"unknown option {unknown[0]!r}; the options are {', '.join(DEFAULT_OPTIONS)}")
-    opts = {**DEFAULT_OPTIONS, **options}
-    checks = {
-        "length": opts["length"] in ("short", "long"),
-        "target_points": isinstance(opts["target_points"], int) and opts["target_points"] > 0,
-        "oases": opts["oases"] in (3, 4),
-        "max_turns": isinstance(opts["max_turns"], int) and opts["max_turns"] > 0,
-        "first_player": opts["first_player"] in (None, 0, 1),
-    }
-    bad = [key for key, ok in checks.items() if not ok]
-    if bad:
-        raise UnknownVariantError(f"option {bad[0]!r} cannot be {opts[bad[0]]!r}")
-    return opts
+    return check_declared(OPTIONS, options)
 
 
 def catalog_entry(card: Mapping[str, Any]) -> dict[str, Any]:
@@ -72,17 +69,16 @@ def catalog_entry(card: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-def new_state(decks: Sequence[Sequence[DeckCard]], variant: str, seed: int, options: Mapping[str, Any]) -> State:
-    """Deal a new match: ids, shuffles, opening hands, oases and the coin flip for the first player."""
-    if len(decks) != 2:
-        raise ValueError(f"Ka-Mel-Oh! is played by two players, not {len(decks)}")
-    opts = check_options(variant, options)
-    rng = SeededRandom(seed)
+def new_state(
+    decks: Sequence[Sequence[DeckCard]], variant: str, seed: int, opts: Mapping[str, Any], rng: SeededRandom
+) -> State:
+    """Deal a new match (``opts`` already checked): shuffles, opaque ids, opening hands, oases and
+    the coin flip for the first player."""
     s: State = {
         "game": "kamelo",
         "variant": variant,
         "seed": seed,
-        "options": opts,
+        "options": dict(opts),
         "catalog": {},
         "cards": {},
         "players": [],
@@ -102,20 +98,20 @@ def new_state(decks: Sequence[Sequence[DeckCard]], variant: str, seed: int, opti
     first = opts["first_player"] if opts["first_player"] is not None else rng.below(2)
     s["first"] = first
     s["current"] = first
-    s["rng"] = rng.to_json()
+    s["rng"] = rng
     return s
 
 
 def _deal_player(s: State, p: int, deck: Sequence[DeckCard], rng: SeededRandom) -> dict[str, Any]:
-    ids: list[str] = []
+    dealt: list[str] = []
     for line in deck:
         entry = catalog_entry(line.card)
         s["catalog"].setdefault(entry["slug"], entry)
-        for _ in range(line.count):
-            cid = f"p{p}c{len(ids)}"
-            s["cards"][cid] = entry["slug"]
-            ids.append(cid)
-    rng.shuffle(ids)
+        dealt.extend([entry["slug"]] * line.count)
+    rng.shuffle(dealt)
+    # Ids are opaque and drawn after the shuffle: an id says nothing of a hidden card (api.md).
+    ids = opaque_ids(rng, len(dealt), set(s["cards"]))
+    s["cards"].update(zip(ids, dealt, strict=True))
     owned = {s["cards"][cid] for cid in ids}
     player: dict[str, Any] = {
         "violets": sorted(slug for slug in owned if s["catalog"][slug]["type"] == "special_monster"),
@@ -173,10 +169,12 @@ def _make_oases(player: dict[str, Any], count: int) -> None:
 
 
 @cache
-def card_order(cid: str) -> tuple[int, int]:
-    """Sort key of card ids: by player, then number (``p0c10`` after ``p0c9``)."""
-    p, n = cid[1:].split("c")
-    return int(p), int(n)
+def card_order(cid: str) -> tuple[int, int, str]:
+    """Sort key of card ids: a setup's ``p0c10`` after ``p0c9``; a dealt match's opaque ids by text."""
+    if cid.startswith("p") and "c" in cid:
+        p, n = cid[1:].split("c")
+        return int(p), int(n), ""
+    return -1, 0, cid
 
 
 def card_of(s: State, cid: str) -> dict[str, Any]:
@@ -239,10 +237,6 @@ def free_slots(s: State, p: int) -> list[int]:
 
 
 def rng_of(s: State) -> SeededRandom:
-    """The match's random source (write it back with ``save_rng``)."""
-    return SeededRandom.from_json(s["rng"])
-
-
-def save_rng(s: State, rng: SeededRandom) -> None:
-    """Store the random source's new position in the state."""
-    s["rng"] = rng.to_json()
+    """The match's random source, bound to the state (engine.core.base): nothing to save back."""
+    rng: SeededRandom = s["rng"]
+    return rng

@@ -8,7 +8,7 @@ of hand monsters; every monster left in hand gives the opponent 2 victory points
 
 from __future__ import annotations
 
-from engine.core.match import Action
+from engine.core.match import Action, Outcome
 from engine.games.kamelo.calc import DATES_CAP, grow_dates, hk_points
 from engine.games.kamelo.state import (
     HAND_SIZE,
@@ -168,9 +168,9 @@ def trigger_end(s: State, reason: str) -> None:
 def finish(s: State) -> None:
     """The match is over: the higher score wins, equal scores draw."""
     points = [player["points"] for player in s["players"]]
-    winner = None if points[0] == points[1] else (0 if points[0] > points[1] else 1)
+    winners = [] if points[0] == points[1] else [0 if points[0] > points[1] else 1]
     reason = s["final"]["reason"] if s["final"] else "over"
-    s["outcome"] = {"winner": winner, "points": points, "termination": reason}
+    s["outcome"] = Outcome(tuple(winners), tuple(points), reason).to_json()
     s["phase"] = "over"
     s["pending"] = None
     log(s, None, "end", f"Match over: {points[0]}:{points[1]}")

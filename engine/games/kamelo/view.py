@@ -7,9 +7,9 @@ log. ``reshuffle_hidden`` permutes exactly what one viewer cannot see, for the c
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
+from engine.core.base import state_from_json, state_to_json
 from engine.core.rng import SeededRandom
 from engine.games.kamelo.state import State, card_of, card_order, stats
 from engine.games.kamelo.turns import is_last_turn
@@ -82,8 +82,6 @@ def _pending_view(s: State, viewer: int | None) -> dict[str, Any] | None:
 
 def view(s: State, viewer: int | None, to_act: int | None) -> dict[str, Any]:
     """The state as ``viewer`` may see it (None: a spectator)."""
-    outcome = s["outcome"]
-    result = dict(outcome) if outcome else None
     return {
         "game": "kamelo",
         "variant": s["variant"],
@@ -99,8 +97,6 @@ def view(s: State, viewer: int | None, to_act: int | None) -> dict[str, Any]:
         "surcharge": sum(x["amount"] for x in s["surcharges"]),
         "final": dict(s["final"]) if s["final"] else None,
         "last_turn": is_last_turn(s),
-        "finished": outcome is not None,
-        "result": result,
         "players": [_player_view(s, p, viewer) for p in range(2)],
         "log": [dict(e) for e in s["log"][-LOG_SHOWN:]],
     }
@@ -122,7 +118,7 @@ def reshuffle_hidden(s: State, viewer: int, seed: int) -> State:
     """A copy of ``s`` in which what ``viewer`` cannot see is permuted: the opponent's hand, deck
     and face-down oasis cards among themselves, and the order of the viewer's own deck and
     face-down oasis cards (a pile being searched by the viewer is visible to them, so it stays)."""
-    copy: State = json.loads(json.dumps(s))
+    copy: State = state_from_json(state_to_json(s))
     rng = SeededRandom(seed)
     for p, player in enumerate(copy["players"]):
         searching = copy["pending"] if copy["pending"] and copy["pending"]["kind"] == "take" else None

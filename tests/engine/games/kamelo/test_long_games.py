@@ -1,0 +1,18 @@
+"""Ka-Mel-Oh!'s long game (K7) conforms and ends, as the generic harness checks for short games."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.games.kamelo import GAME
+from tests.engine.conformance import random_playout
+from tests.engine.games.kamelo.decks import decks
+
+
+@pytest.mark.parametrize("variant", ["dufo", "wimu", "koenig"])
+def test_k7_long_games_conform_and_end(variant: str) -> None:
+    options = {"length": "long", "oases": 4 if variant != "dufo" else 3}
+    match, _ = random_playout(GAME.engine, decks(variant), variant=variant, seed=7, options=options, apply_all_every=5)
+    outcome = match.outcome()
+    assert outcome is not None
+    assert outcome.termination in ("deck_exhausted", "turn_limit")
