@@ -36,6 +36,7 @@ from engine.core.match import (
     find_legal,
 )
 from engine.core.options import Option, check_options
+from engine.core.presentation import DEFAULT, Presentation
 from engine.core.rng import SeededRandom
 
 State = dict[str, Any]
@@ -134,6 +135,15 @@ class BaseMatch(ABC):
         """An independent copy (the same position, the same random source position)."""
         return type(self).from_json(self.to_json())
 
+    def determinize(self, viewer: int, seed: int) -> Self:
+        """A copy consistent with all ``viewer`` knows: the hidden cards permuted
+        (``reshuffle_hidden``) and a fresh random source, since future dice and shuffles are hidden
+        too. Search players (MCTS) plan on such copies, so they never read hidden information."""
+        copy = self.reshuffle_hidden(viewer, seed)
+        copy.state["rng"] = SeededRandom(seed ^ 0x5DEECE66D)
+        copy._legal = None
+        return copy
+
     # -- what each engine implements -----------------------------------------------------------
 
     @property
@@ -187,6 +197,7 @@ class BaseGame(ABC, Generic[M]):
     terminations: ClassVar[tuple[str, ...]]
     options: ClassVar[tuple[Option, ...]] = ()
     match_class: ClassVar[type[BaseMatch]]
+    presentation: ClassVar[Presentation] = DEFAULT
 
     def variant(self, slug: str) -> Variant:
         """The declared variant ``slug``; UnknownVariantError naming the variants otherwise."""
