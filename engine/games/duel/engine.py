@@ -47,11 +47,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 from engine.core.base import BaseGame, BaseMatch
-from engine.core.definition import load_card_file
 from engine.core.match import JSON, Action, DeckCard, Variant
 from engine.core.rng import SeededRandom
 from engine.games.duel import ai, combat, play, resolve, turns
@@ -59,8 +57,6 @@ from engine.games.duel.presentation import PRESENTATION
 from engine.games.duel.setup import state_from_setup
 from engine.games.duel.state import OPTIONS, State, new_state
 from engine.games.duel.view import public_action, reshuffle_hidden, view, zones
-
-CARD_DIR = Path(__file__).parent / "data" / "cards"
 
 Handler = Callable[[State, int, Action], None]
 
@@ -100,13 +96,11 @@ PENDING: dict[str, Callable[[State, int], list[Action]]] = {
 
 
 @cache
-def _bundled() -> tuple[dict[str, Any], ...]:
-    return tuple(card for path in sorted(CARD_DIR.glob("*.json")) for card in load_card_file(path)["cards"])
+def bundled_cards() -> tuple[dict[str, Any], ...]:
+    """The bundled duel cards, read once (imported here: the package's GAME is built from this module)."""
+    from engine.games.duel import GAME
 
-
-def bundled_cards() -> list[dict[str, Any]]:
-    """The bundled duel cards (read once)."""
-    return list(_bundled())
+    return tuple(GAME.bundled_cards())
 
 
 class DuelMatch(BaseMatch):
