@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from engine.core.match import Action
 from engine.games.duel import zones
-from engine.games.duel.calc import Defender, combat
-from engine.games.duel.state import State, card_of, find_creature, log, name_of, opponent, stats
+from engine.games.duel.calc import Defender, Position, combat
+from engine.games.duel.state import Creature, State, card_of, find_creature, log, name_of, opponent, stats
 
 Task = zones.Task
 
 
-def may_attack(s: State, creature: dict[str, object]) -> bool:
+def may_attack(s: State, creature: Creature) -> bool:
     """A6: attack position, not yet this turn; A2: not when summoned on the game's first turn."""
     if creature["position"] != "attack" or creature["attacked"]:
         return False
@@ -83,19 +83,17 @@ def resolve_attack(s: State, task: Task) -> None:
     _blow(s, p, event["attacker"], attack, target[1])
 
 
-def _blow(s: State, p: int, attacker: str, attack: int, defender: dict[str, object]) -> None:
-    foe = opponent(p)
+def _blow(s: State, p: int, attacker: str, attack: int, defender: Creature) -> None:
+    foe, target = opponent(p), defender["card"]
     their_attack, their_defense = stats(s, foe, defender)
-    position = str(defender["position"])
-    result = combat(attack, Defender(their_attack, their_defense, "attack" if position == "attack" else "defense"))
-    dead = [
-        cid for cid, dies in ((attacker, result.attacker_dies), (str(defender["card"]), result.defender_dies)) if dies
-    ]
+    position: Position = "attack" if defender["position"] == "attack" else "defense"
+    result = combat(attack, Defender(their_attack, their_defense, position))
+    dead = [cid for cid, dies in ((attacker, result.attacker_dies), (target, result.defender_dies)) if dies]
     damage, whom = result.player_damage, result.damaged_player
     if position == "defense" and result.defender_dies and card_of(s, attacker)["piercing"]:
         damage, whom = attack - their_defense, "defender"
     if not dead and not damage:
-        log(s, p, "held", f"{name_of(s, str(defender['card']))} holds")
+        log(s, p, "held", f"{name_of(s, target)} holds")
     zones.kill(s, dead, "combat")
     if whom is not None:
         zones.lose_life(s, foe if whom == "defender" else p, damage, "indirect")

@@ -151,18 +151,6 @@ def find_creature(s: State, cid: str) -> tuple[int, Creature] | None:
     return None
 
 
-def owner_of(s: State, cid: str) -> int:
-    """The player whose card ``cid`` is (ids of a setup say it, dealt ids are looked up)."""
-    for p, player in enumerate(s["players"]):
-        if cid in player["hand"] or cid in player["deck"] or cid in player["graveyard"] or cid in player["discard"]:
-            return p
-        if player["reinforcement"] == cid or any(e["card"] == cid for e in player["support"]):
-            return p
-        if any(c["card"] == cid for c in player["creatures"]):
-            return p
-    raise KeyError(cid)
-
-
 def new_creature(cid: str, position: str, turn: int) -> Creature:
     """A creature as it stands in the creature zone (A5: in the position its owner chose)."""
     return {"card": cid, "position": position, "attacked": False, "switched": False, "since": turn}

@@ -142,9 +142,8 @@ def lone_creature_attack(s: State, p: int) -> int | None:
     cards = remaining(s, p)
     if len(cards) != 1 or card_of(s, cards[0])["type"] not in FIGHTERS:
         return None
-    for creature in s["players"][p]["creatures"]:
-        return stats(s, p, creature)[0]
-    return int(card_of(s, cards[0])["attack"])
+    in_play = s["players"][p]["creatures"]
+    return stats(s, p, in_play[0])[0] if in_play else int(card_of(s, cards[0])["attack"])
 
 
 def only_unusable(s: State, p: int) -> bool:

@@ -90,3 +90,11 @@ def test_reshuffling_what_a_player_cannot_see_keeps_face_down_slots_holding_trap
         assert entry["face_down"]
         held.add(other.state["cards"][entry["card"]])
     assert held == {"fallgrube", "spiegelschild"}
+
+
+def test_a_determinized_copy_keeps_the_seats_view_and_legal_actions() -> None:
+    m = ENGINE.new_match(sample_decks(), variant="standard", seed=12, options={})
+    seat = m.to_act
+    copy = m.determinize(seat, 99)
+    assert copy.view(seat) == m.view(seat) and copy.legal_actions(seat) == m.legal_actions(seat)
+    assert copy.state["players"][1 - seat]["hand"] != m.state["players"][1 - seat]["hand"]
