@@ -92,3 +92,32 @@ def test_a_duel_between_two_users_hides_each_ones_face_down_traps_from_the_other
                 hidden_seen += 1
         assert theirs["players"][state["player"]]["hand"] is None
     assert state["finished"] and hidden_seen > 0
+
+
+def board_html(state: dict[str, Any], viewer: int | None) -> str:
+    """The duel board template as the play page renders it for ``viewer``."""
+    from django.template.loader import render_to_string
+    from django.utils import translation
+
+    board = get_game("duel").engine.presentation.present(state, viewer)
+    context = {"state": state, "player": viewer, "seat_names": ["alice", "bob"], "board": board, "match": None}
+    with translation.override("en"):
+        return render_to_string("matches/duel/board.html", context)
+
+
+def test_the_board_shows_both_fields_and_keeps_a_face_down_trap_from_the_opponent() -> None:
+    from tests.engine.games.duel.helpers import act, match, side
+
+    m = match(
+        side(["fallgrube", "feuerball"], [{"slug": "wachhund", "weapons": ["speer"]}], graveyard=["bergtroll"]),
+        side([], [{"slug": "turmwache", "position": "defense"}], discard=["sturmwind"]),
+    )
+    act(m, "set:p0c0")
+    mine, theirs, watching = board_html(m.view(0), 0), board_html(m.view(1), 1), board_html(m.view(None), None)
+    assert "Fallgrube" in mine and "only you see it" in mine and "Feuerball" in mine
+    for html in (theirs, watching):
+        assert "Fallgrube" not in html and "Feuerball" not in html and "A face-down card" in html
+    assert "equips Wachhund" in theirs and "defence position" in theirs and "Bergtroll" in theirs
+    assert "Sturmwind" in theirs and "Your hand" in theirs and "Your hand" not in watching
+    assert theirs.index('data-player="0"') < theirs.index('data-player="1"')
+    assert mine.index('data-player="1"') < mine.index('data-player="0"')

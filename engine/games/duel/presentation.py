@@ -44,9 +44,19 @@ def prompt(view: JSON) -> str:
 
 
 def present(view: JSON, viewer: int | None) -> JSON:
-    """The fields top to bottom: the opponent's, then the viewer's own (a spectator: P2, then P1)."""
+    """The fields top to bottom: the opponent's, then the viewer's own (a spectator: P2, then P1);
+    each with its seat, whether it is the viewer's, and its support cards with the name of the
+    creature a weapon equips."""
     bottom = viewer if viewer is not None else 0
-    return {"top": 1 - bottom, "bottom": bottom}
+    order = (1 - bottom, bottom)
+    return {"top": order[0], "bottom": order[1], "fields": [_field(view, p, viewer) for p in order]}
+
+
+def _field(view: JSON, p: int, viewer: int | None) -> JSON:
+    player = view["players"][p]
+    names = {c["card"]["id"]: c["card"]["name"] for c in player["creatures"]}
+    support = [{**entry, "equips_name": names.get(entry.get("equips") or "", "")} for entry in player["support"]]
+    return {"seat": p, "label": f"P{p + 1}", "mine": p == viewer, "player": player, "support": support}
 
 
 PRESENTATION = Presentation(action_groups=ACTION_GROUPS, prompt=prompt, terminations=TERMINATIONS, present=present)

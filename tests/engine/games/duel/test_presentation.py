@@ -30,5 +30,14 @@ def test_the_prompt_says_what_the_seat_to_act_decides() -> None:
 
 def test_the_viewers_own_field_is_drawn_at_the_bottom() -> None:
     m = match(side(), side())
-    assert PRESENTATION.present(m.view(1), 1) == {"top": 0, "bottom": 1}
-    assert PRESENTATION.present(m.view(None), None) == {"top": 1, "bottom": 0}
+    mine = PRESENTATION.present(m.view(1), 1)
+    assert (mine["top"], mine["bottom"]) == (0, 1) and [f["mine"] for f in mine["fields"]] == [False, True]
+    watching = PRESENTATION.present(m.view(None), None)
+    assert [f["seat"] for f in watching["fields"]] == [1, 0] and not any(f["mine"] for f in watching["fields"])
+
+
+def test_a_weapon_shows_the_name_of_the_creature_it_equips() -> None:
+    m = match(side([], [{"slug": "wachhund", "weapons": ["speer"]}]), side(support=[{"slug": "fallgrube"}]))
+    board = PRESENTATION.present(m.view(1), 1)
+    assert board["fields"][0]["support"][0]["equips_name"] == "Wachhund"
+    assert board["fields"][1]["support"][0]["card"]["slug"] == "fallgrube"
