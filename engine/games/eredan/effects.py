@@ -25,6 +25,8 @@ Verbs (value -> meaning):
   no effect.
 - ``refresh``: true -- the target is no longer weakened ("geschwächt").
 - ``weaken``: true -- the target is weakened.
+- ``round_bonuses``: true -- the target gains all its round bonuses, whatever the round (the seed's
+  "Rundenbonus aktivieren": a character with bonuses for rounds 2 and 8 gets both, E8).
 
 Modifiers (all optional):
 
@@ -33,9 +35,16 @@ Modifiers (all optional):
   ``"allies"`` (all the player's characters), ``"enemies"`` (all opposing characters). Each verb
   has a default (``spell_damage`` and ``weaken`` hit ``"opponent"``, the rest ``"self"``); the
   text names the target only when it differs from the default.
-- ``round``: int 1-6 -- only in that round (a character's order bonus, "Rundenbonus").
+- ``round``: int 1-20 -- only in that round (a character's round bonus, "Rundenbonus", E8; a
+  character may carry several, and rounds are not capped at 6: the seed names round 8).
 - ``vs_class``: a class slug -- only when the opposing character has that class (Marodeur).
-- ``rune``: a rune -- only when the target carries that rune, which is spent.
+- ``rune``: a rune -- only when the target carries that rune, which is spent (E18).
+- ``while_raging``: true -- a stat change only while the target's rage is active (a Berserker's
+  rage, E19: on a character card, these are what its rage does).
+- ``for_class``: a class slug -- on an object: only when the bearer has that class. An object's
+  stat changes without ``for_class`` are its standard bonus, which applies only when none of its
+  ``for_class`` changes fits the bearer (the seed's Golem rule: "den Bonus entsprechend ihrer
+  Klasse ... oder, wenn nichts übereinstimmt, den Standardbonus").
 """
 
 from __future__ import annotations
@@ -89,7 +98,8 @@ TARGET_NAMES: dict[str, tuple[str, str]] = {
     "allies": ("Alle eigenen Charaktere", "All own characters"),
     "enemies": ("Alle gegnerischen Charaktere", "All opposing characters"),
 }
-MODIFIERS = ("target", "round", "vs_class", "rune")
+MODIFIERS = ("target", "round", "vs_class", "rune", "while_raging", "for_class")
+MAX_ROUND = 20  # E8: rounds are not capped at 6; a card names a round up to this bound
 DEFAULT_TARGET = {"spell_damage": "opponent", "weaken": "opponent"}
 
 
@@ -125,6 +135,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     ),
     "refresh": ("Ist nicht mehr geschwächt", "Is no longer weakened"),
     "weaken": ("Ist geschwächt", "Is weakened"),
+    "round_bonuses": ("Erhält alle Rundenboni", "Gains all round bonuses"),
 }
 STAT_VERBS = ("attack", "defense", "spirit")
 VERBS = tuple(TEMPLATES)
@@ -156,12 +167,15 @@ def _modifier_problem(verb: str, effect: Effect) -> str | None:
     if "target" in effect and effect["target"] not in TARGETS:
         return f"target {effect['target']!r} is not one of {', '.join(TARGETS)}"
     rnd = effect.get("round", 1)
-    if not is_whole(rnd) or not 1 <= rnd <= 6:
-        return f"round {rnd!r} is not a round 1-6"
-    if "vs_class" in effect and effect["vs_class"] not in CLASS_NAMES:
-        return f"vs_class {effect['vs_class']!r} is not a class"
+    if not is_whole(rnd) or not 1 <= rnd <= MAX_ROUND:
+        return f"round {rnd!r} is not a round 1-{MAX_ROUND}"
+    for key in ("vs_class", "for_class"):
+        if key in effect and effect[key] not in CLASS_NAMES:
+            return f"{key} {effect[key]!r} is not a class"
     if "rune" in effect and effect["rune"] not in RUNES:
         return f"rune {effect['rune']!r} is not one of {', '.join(RUNES)}"
+    if "while_raging" in effect and (effect["while_raging"] is not True or verb not in STAT_VERBS):
+        return "while_raging is true, and only on attack, defense or spirit (E19)"
     return None
 
 
@@ -187,7 +201,8 @@ def target_of(effect: Effect) -> str:
 
 
 def _conditions(effect: Effect, lang: Lang) -> str:
-    """The prefixes 'Runde 3: ', 'Gegen Magier: ', 'Cor-Rune: ' in that order."""
+    """The prefixes 'Runde 3: ', 'Gegen Magier: ', 'Cor-Rune: ', 'Während der Wut: ',
+    'Für Kämpfer: ' in that order."""
     parts = []
     if "round" in effect:
         parts.append(("Runde " if lang == "de" else "Round ") + str(effect["round"]))
@@ -196,6 +211,10 @@ def _conditions(effect: Effect, lang: Lang) -> str:
     if "rune" in effect:
         rune = str(effect["rune"]).title()
         parts.append(f"{rune}-Rune" if lang == "de" else f"{rune} rune")
+    if "while_raging" in effect:
+        parts.append("Während der Wut" if lang == "de" else "While raging")
+    if "for_class" in effect:
+        parts.append(("Für " if lang == "de" else "For a ") + pick(CLASS_NAMES[effect["for_class"]], lang))
     return "".join(f"{p}: " for p in parts)
 
 
