@@ -38,7 +38,8 @@ Modifiers (all optional):
 - ``round``: int 1-20 -- only in that round (a character's round bonus, "Rundenbonus", E8; a
   character may carry several, and rounds are not capped at 6: the seed names round 8).
 - ``vs_class``: a class slug -- only when the opposing character has that class (Marodeur).
-- ``rune``: a rune -- only when the target carries that rune, which is spent (E18).
+- ``rune``: a rune -- only when the own character (the fighter, an object's bearer, a character
+  for its own abilities) carries that rune, which the effect spends (E18: "Rune: Fähigkeit").
 - ``while_raging``: true -- a stat change only while the target's rage is active (a Berserker's
   rage, E19: on a character card, these are what its rage does).
 - ``for_class``: a class slug -- on an object: only when the bearer has that class. An object's

@@ -69,6 +69,7 @@ from engine.core.match import JSON, Action, DeckCard, Variant, hidden_action
 from engine.core.rng import SeededRandom
 from engine.games.eredan import ai, cards, phases
 from engine.games.eredan.present import PRESENTATION
+from engine.games.eredan.schema import SCHEMA
 from engine.games.eredan.setup import state_from_setup
 from engine.games.eredan.state import OPTIONS, State, new_state
 from engine.games.eredan.view import reshuffle_hidden, view, zones
@@ -184,7 +185,12 @@ class EredanGame(BaseGame[EredanMatch]):
     ) -> EredanMatch:
         """A match at a described position (``setup.state_from_setup``), cards from the bundled sets."""
         self.variant(variant)
-        state = state_from_setup(setup, _bundled(), variant=variant, seed=seed, options=options or {})
+        extra = [dict(card) for card in setup.get("cards", [])]
+        for card in extra:
+            problems = SCHEMA.validate(card)
+            if problems:
+                raise ValueError(f"setup card {card.get('slug')!r}: " + "; ".join(map(str, problems)))
+        state = state_from_setup(setup, [*_bundled(), *extra], variant=variant, seed=seed, options=options or {})
         phases.start_round(state, draws=False)
         return EredanMatch(state)
 

@@ -42,7 +42,8 @@ def start_round(s: State, *, draws: bool = True) -> None:
         for p in (s["active"], passive(s)):
             player = s["players"][p]
             if len(player["hand"]) < HAND:
-                draw(s, p, HAND - len(player["hand"]))
+                got = draw(s, p, HAND - len(player["hand"]))
+                log(s, p, "draw", f"P{p + 1} draws {got}")
     for p in range(2):
         alive = living(s, p)
         if alive and all(char_at(s, p, i)["weakened"] for i in alive):

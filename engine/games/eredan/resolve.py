@@ -4,8 +4,8 @@ tables cover the vocabulary), never a silent no-op.
 
 An effect runs in a ``Ctx``: whose effect it is, the card it is printed on and who ``self`` is
 (the player's fighter, an object's bearer, or a character for its own bonuses). Its targets are
-found by ``target``; every other modifier is a condition checked per target, ``rune`` last, since
-a rune is spent only when the effect takes place (E18).
+found by ``target``; every other modifier is a condition checked per target, but ``rune`` is the
+own character's (``self``): it must carry the rune, which is spent once the effect takes place (E18).
 """
 
 from __future__ import annotations
@@ -44,8 +44,10 @@ def run(ctx: Ctx, effect: Effect) -> None:
     if verb in PLAYER_VERBS:
         refs = refs[:1]
     if "rune" in effect:
-        for p, i in refs:
-            spend_rune(ctx.s, p, i, str(effect["rune"]))
+        if not refs:
+            return
+        assert ctx.self_ref is not None  # _rune held
+        spend_rune(ctx.s, *ctx.self_ref, str(effect["rune"]))
     HANDLERS[verb](ctx, effect, refs)
 
 
@@ -84,7 +86,8 @@ def _vs_class(ctx: Ctx, effect: Effect, ref: Ref) -> bool:
 
 
 def _rune(ctx: Ctx, effect: Effect, ref: Ref) -> bool:
-    return effect["rune"] in char_at(ctx.s, *ref)["runes"]
+    """E18: the own character (``self``) carries the rune, whoever the target is."""
+    return ctx.self_ref is not None and effect["rune"] in char_at(ctx.s, *ctx.self_ref)["runes"]
 
 
 def _while_raging(ctx: Ctx, effect: Effect, ref: Ref) -> bool:
@@ -105,7 +108,7 @@ CONDITIONS: dict[str, Callable[[Ctx, Effect, Ref], bool]] = {
     "vs_class": _vs_class,
     "while_raging": _while_raging,
     "for_class": _for_class,
-    "rune": _rune,  # last: its rune is spent only when everything else holds
+    "rune": _rune,  # spent by run() once everything holds
 }
 assert set(CONDITIONS) == set(MODIFIERS), "every modifier of the vocabulary has a check"
 

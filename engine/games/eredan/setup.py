@@ -10,7 +10,8 @@ their hand)::
                   "hand": ["gluehender-pfeil"], "deck": ["heiltrank"], "discard": [], "points": 0},
                  {...}]}
 
-A character may also say ``dead``, ``raging`` and ``two_weapons``. The last card of ``deck`` is
+A character may also say ``dead``, ``raging`` and ``two_weapons``. ``cards`` may add cards of
+one's own (API shape, checked by the schema) to the bundled ones, for a rule no bundled card shows. The last card of ``deck`` is
 the top. The position is at the start of phase 1 of its round (no draw: the hands are as given;
 E9's refresh applies).
 """
