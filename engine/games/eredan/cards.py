@@ -10,7 +10,8 @@ A card the fighter may not play now is not offered (E13).
 from __future__ import annotations
 
 from engine.core.match import Action
-from engine.games.eredan.resolve import Ctx, conditions_hold, run_all
+from engine.games.eredan.conditions import Ctx, conditions_hold
+from engine.games.eredan.resolve import run_all
 from engine.games.eredan.rules import (
     bearers,
     chain_allows,

@@ -14,7 +14,8 @@ from typing import Any
 
 from engine.core.match import Action
 from engine.games.eredan import cards
-from engine.games.eredan.resolve import Ctx, bury, damage, give_bonuses, run
+from engine.games.eredan.conditions import Ctx
+from engine.games.eredan.resolve import bury, damage, give_bonuses, run
 from engine.games.eredan.rules import continuous, stat
 from engine.games.eredan.state import (
     HAND,

@@ -1,40 +1,24 @@
-"""Carrying out effects: one handler per verb of the vocabulary (``effects.VERBS``) and one check
-per modifier (``effects.MODIFIERS``). A term without a handler is an error (a test checks the
-tables cover the vocabulary), never a silent no-op.
+"""Carrying out effects: one handler per verb of the vocabulary (``effects.VERBS``; the checks of
+its modifiers are in ``conditions``). A term without a handler is an error (the tables are checked
+against the vocabulary here and by a test), never a silent no-op.
 
 An effect runs in a ``Ctx``: whose effect it is, the card it is printed on and who ``self`` is
 (the player's fighter, an object's bearer, or a character for its own bonuses). Its targets are
-found by ``target``; every other modifier is a condition checked per target, but ``rune`` is the
-own character's (``self``): it must carry the rune, which is spent once the effect takes place (E18).
+found by ``target``; every other modifier is a condition (``conditions``) checked per target;
+``rune`` is the own character's and is spent once the effect takes place (E18).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
 
-from engine.games.eredan.effects import MODIFIERS, VERBS, render_effect, target_of, verb_of
+from engine.games.eredan.conditions import Ctx, Effect, Ref, conditions_hold
+from engine.games.eredan.effects import VERBS, render_effect, target_of, verb_of
 from engine.games.eredan.rules import stat
 from engine.games.eredan.state import Entry, State, card_of, char_at, draw, fighter_index, living, log, rng_of
 
-Ref = tuple[int, int]  # (player, character index)
-Effect = dict[str, Any]
 # Verbs that act once for the player, not once per target.
 PLAYER_VERBS = frozenset({"draw", "discard", "cancel", "chain", "revive"})
-
-
-@dataclass
-class Ctx:
-    """Where an effect runs: its player, its card, who ``self`` is, the chosen dead character of a
-    revive, and whether ``round`` conditions are waived (a round bonus being given, E8)."""
-
-    s: State
-    player: int
-    card: Entry
-    self_ref: Ref | None
-    revive: int | None = None
-    any_round: bool = False
 
 
 def run(ctx: Ctx, effect: Effect) -> None:
@@ -69,53 +53,6 @@ def targets(ctx: Ctx, effect: Effect) -> list[Ref]:
         return [] if f is None else [(1 - p, f)]
     side = p if target == "allies" else 1 - p
     return [(side, i) for i in living(s, side)]
-
-
-# --- modifiers: conditions ----------------------------------------------------------------------
-
-
-def _round(ctx: Ctx, effect: Effect, ref: Ref) -> bool:
-    return ctx.any_round or effect["round"] == ctx.s["round"]
-
-
-def _vs_class(ctx: Ctx, effect: Effect, ref: Ref) -> bool:
-    foe = fighter_index(ctx.s, 1 - ctx.player)
-    return (
-        foe is not None and effect["vs_class"] in card_of(ctx.s, char_at(ctx.s, 1 - ctx.player, foe)["card"])["classes"]
-    )
-
-
-def _rune(ctx: Ctx, effect: Effect, ref: Ref) -> bool:
-    """E18: the own character (``self``) carries the rune, whoever the target is."""
-    return ctx.self_ref is not None and effect["rune"] in char_at(ctx.s, *ctx.self_ref)["runes"]
-
-
-def _while_raging(ctx: Ctx, effect: Effect, ref: Ref) -> bool:
-    return bool(char_at(ctx.s, *ref)["raging"])
-
-
-def _for_class(ctx: Ctx, effect: Effect, ref: Ref) -> bool:
-    return effect["for_class"] in card_of(ctx.s, char_at(ctx.s, *ref)["card"])["classes"]
-
-
-def _target(ctx: Ctx, effect: Effect, ref: Ref) -> bool:
-    return True  # found by targets()
-
-
-CONDITIONS: dict[str, Callable[[Ctx, Effect, Ref], bool]] = {
-    "target": _target,
-    "round": _round,
-    "vs_class": _vs_class,
-    "while_raging": _while_raging,
-    "for_class": _for_class,
-    "rune": _rune,  # spent by run() once everything holds
-}
-assert set(CONDITIONS) == set(MODIFIERS), "every modifier of the vocabulary has a check"
-
-
-def conditions_hold(ctx: Ctx, effect: Effect, ref: Ref) -> bool:
-    """Every modifier of ``effect`` holds for the target ``ref``."""
-    return all(check(ctx, effect, ref) for key, check in CONDITIONS.items() if key in effect)
 
 
 def spend_rune(s: State, p: int, i: int, rune: str) -> None:

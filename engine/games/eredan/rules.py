@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from engine.games.eredan.conditions import Ctx, conditions_hold
 from engine.games.eredan.effects import STAT_VERBS, target_of, verb_of
 from engine.games.eredan.state import OBJECTS, Char, Entry, State, card_of, char_at, core_classes, fighter_index
 
@@ -22,12 +23,13 @@ def stat(s: State, p: int, i: int, key: str) -> int:
     """Character ``i`` of player ``p``: its current attack, defense or spirit."""
     char = char_at(s, p, i)
     entry = card_of(s, char["card"])
-    foe = facing(s, p, i)
+    ctx = Ctx(s, p, entry, (p, i))
+    fighting = fighter_index(s, p) == i
     total = int(entry[key]) + int(char["mods"][key])
     for cid in char["attached"]:
-        total += object_bonus(s, card_of(s, cid), entry, char, foe).get(key, 0)
+        total += object_bonus(ctx, card_of(s, cid), fighting).get(key, 0)
     for effect in entry["effects"]:
-        if key in effect and continuous(effect) and holds(s, char, foe, effect):
+        if key in effect and continuous(effect) and lasting_holds(ctx, effect, fighting):
             total += int(effect[key])
     return max(0, total)
 
@@ -38,28 +40,21 @@ def continuous(effect: dict[str, Any]) -> bool:
     return ("while_raging" in effect or "vs_class" in effect) and "round" not in effect and "rune" not in effect
 
 
-def holds(s: State, char: Char, foe: Entry | None, effect: dict[str, Any]) -> bool:
-    """Whether a lasting change's conditions hold now: rage, the opposing class, the round."""
-    if "while_raging" in effect and not char["raging"]:
+def lasting_holds(ctx: Ctx, effect: dict[str, Any], fighting: bool, skip: tuple[str, ...] = ()) -> bool:
+    """Whether a lasting change holds now for ``ctx``'s character: a Marodeur bonus only while it
+    fights, every other condition as the effect checks say."""
+    if "vs_class" in effect and not fighting:
         return False
-    if "vs_class" in effect and (foe is None or effect["vs_class"] not in foe["classes"]):
-        return False
-    return "round" not in effect or effect["round"] == s["round"]
+    assert ctx.self_ref is not None
+    return conditions_hold(ctx, effect, ctx.self_ref, skip)
 
 
-def facing(s: State, p: int, i: int) -> Entry | None:
-    """The card of the character that character ``i`` of ``p`` fights this round (None: it does not fight)."""
-    if fighter_index(s, p) != i:
-        return None
-    other = char_at(s, 1 - p, int(s["fighters"][1 - p]))
-    return card_of(s, other["card"])
-
-
-def object_bonus(s: State, obj: Entry, bearer: Entry, char: Char, foe: Entry | None) -> dict[str, int]:
-    """The stat bonus an attached object gives its bearer: its changes for one of the bearer's
-    classes (``for_class``), or, when none fits, its standard bonus (the seed's Golem rule)."""
-    lasting = [e for e in obj["effects"] if is_lasting(e) and holds(s, char, foe, e)]
-    fitting = [e for e in lasting if e.get("for_class") in bearer["classes"]]
+def object_bonus(ctx: Ctx, obj: Entry, fighting: bool) -> dict[str, int]:
+    """The stat bonus an attached object gives its bearer (``ctx``'s character): its changes for
+    one of the bearer's classes (``for_class``), or, when none fits, its standard bonus (the
+    seed's Golem rule)."""
+    lasting = [e for e in obj["effects"] if is_lasting(e) and lasting_holds(ctx, e, fighting, ("for_class",))]
+    fitting = [e for e in lasting if "for_class" in e and lasting_holds(ctx, e, fighting)]
     chosen = fitting or [e for e in lasting if "for_class" not in e]
     bonus: dict[str, int] = {}
     for effect in chosen:
