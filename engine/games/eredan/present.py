@@ -1,7 +1,8 @@
 """How Eredan matches are presented on the one play page (engine.core.presentation).
 
 ``present`` gives the board what the view does not spell out: the seats in drawing order (the
-viewer's side below), each phase's name, and the confrontation's damage broken down in words.
+viewer's side below), each phase's name, the pair's names, the phase-2 cards to show (this
+round's, else the last round's) and the confrontation's damage broken down.
 """
 
 from __future__ import annotations
@@ -35,25 +36,79 @@ def prompt(view: JSON) -> str:
     return ""
 
 
+TYPE_NAMES = {
+    "character": gettext_noop("character"),
+    "item": gettext_noop("item"),
+    "weapon": gettext_noop("weapon"),
+    "armor": gettext_noop("armour"),
+    "spell": gettext_noop("spell"),
+    "theurgy": gettext_noop("theurgy"),
+    "action": gettext_noop("action"),
+    "potion": gettext_noop("potion"),
+    "ally": gettext_noop("ally"),
+    "location": gettext_noop("location"),
+}
+
+
+def _name(view: JSON, p: int, i: int) -> str:
+    return str(view["players"][p]["characters"][i]["card"]["name"])
+
+
 def breakdown(view: JSON) -> list[JSON]:
-    """The last confrontation per seat: who struck how hard, what spells and heals did."""
+    """The latest confrontation per seat: the fighter, its attack (or the spell that replaced it,
+    E14), the other's defence, its strike, and what its fighter took and regained this round."""
     last = view.get("confrontation") or (view.get("last_round") or {}).get("confrontation")
     if not last:
         return []
-    rows = []
-    for p, side in enumerate(last["sides"]):
-        char = view["players"][p]["characters"][side["character"]]
-        rows.append({"player": p, "name": char["card"]["name"], "round": last["round"], **side})
-    return rows
+    sides = last["sides"]
+    return [
+        {
+            "seat": p,
+            "name": _name(view, p, side["character"]),
+            "round": last["round"],
+            "against": sides[1 - p]["defense"],
+            **side,
+        }
+        for p, side in enumerate(sides)
+    ]
+
+
+def _played(view: JSON) -> tuple[int | None, list[JSON]]:
+    """This round's phase-2 cards in the seed's order, else the last round's."""
+    if view.get("played"):
+        return int(view["round"]), list(view["played"])
+    last = view.get("last_round")
+    return (int(last["round"]), list(last["played"])) if last else (None, [])
+
+
+def _sides(view: JSON, viewer: int | None) -> list[JSON]:
+    order = [1, 0] if viewer in (0, None) else [0, 1]  # the viewer's side below
+    return [
+        {
+            "seat": p,
+            "is_viewer": viewer == p,
+            "active": view["active"] == p,
+            "to_act": view["to_act"] == p and not view["finished"],
+            **view["players"][p],
+        }
+        for p in order
+    ]
 
 
 def present(view: JSON, viewer: int | None) -> JSON:
-    """Extra values for the board template."""
-    order = [1, 0] if viewer == 0 else [0, 1] if viewer == 1 else [1, 0]
+    """Extra values for the board template: the sides in drawing order, the phase, the pair, the
+    round bonuses, the phase-2 cards and the confrontation's breakdown."""
+    fighters = view.get("fighters")
+    played_round, played = _played(view)
     return {
-        "seats": order,
+        "sides": _sides(view, viewer),
         "phase_name": PHASES.get(str(view.get("phase")), ""),
+        "pair": [_name(view, p, fighters[p]) for p in (view["active"], 1 - view["active"])] if fighters else None,
+        "bonuses": [{**b, "name": _name(view, b["player"], b["character"])} for b in view.get("bonuses", [])],
+        "played_round": played_round,
+        "played": played,
         "breakdown": breakdown(view),
+        "type_names": TYPE_NAMES,
     }
 
 
