@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
 from rest_framework.test import APIClient
 
+import engine.services
 from decks.services import deck_create
 from engine.models import Match, MatchAction, Seat
 from tests.matches.conftest import create, create_body, inline_deck
@@ -73,7 +75,6 @@ def test_a_deck_of_another_game_is_refused(user_client: APIClient, bundled_cards
     ("change", "code"),
     [
         ({"game": "chess"}, "unknown_game"),
-        ({"game": "eredan"}, "no_engine"),
         ({"variant": "blitz"}, "bad_match"),
         ({"options": {"colour": "red"}}, "bad_match"),
         ({"players": [{"kind": "human"}, {"kind": "ai", "behaviour": "clairvoyant"}]}, "unknown_behaviour"),
@@ -116,3 +117,12 @@ def test_it_lists_the_users_matches(user_client: APIClient, other_client: APICli
     body = user_client.get("/api/matches/").json()
     assert [m["id"] for m in body["results"]] == [mine["id"]]
     assert body["results"][0]["seats"][0]["user"] == "alice"
+
+
+def test_a_game_without_an_engine_is_refused(
+    user_client: APIClient, bundled_cards: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = engine.services.get_game
+    monkeypatch.setattr(engine.services, "get_game", lambda slug: dataclasses.replace(real(slug), engine=None))
+    response = post(user_client, create_body())
+    assert response.status_code == 400 and response.json()["code"] == "no_engine"

@@ -6,6 +6,7 @@ prove that simulating writes (and reads) nothing there.
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import re
 from pathlib import Path
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
+import engine.services
 from engine.core.samples import sample_decks
 from engine.management.commands.simulate import wilson
 
@@ -49,7 +51,6 @@ def test_a_deck_may_be_a_sample_name_or_a_file(tmp_path: Path) -> None:
     "args",
     [
         ("--format", "kamelo/blitz", "--decks", "1", "2"),
-        ("--format", "eredan/standard", "--decks", "1", "2"),
         ("--format", "kamelo/dufo", "--decks", "1", "99"),
         ("--format", "kamelo/dufo", "--decks", "1", "2", "--ai", "greedy", "psychic"),
     ],
@@ -71,3 +72,10 @@ def test_the_wilson_interval_matches_published_values() -> None:
     assert (round(low, 4), round(high, 4)) == (0.2366, 0.7634)
     assert wilson(0, 10)[0] == 0.0 and round(wilson(0, 10)[1], 4) == 0.2775
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_it_refuses_a_game_without_an_engine(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = engine.services.get_game
+    monkeypatch.setattr(engine.services, "get_game", lambda slug: dataclasses.replace(real(slug), engine=None))
+    with pytest.raises(CommandError):
+        simulate("--format", "kamelo/dufo", "--decks", "1", "2", "--games", "1")
