@@ -13,16 +13,16 @@ Verbs (value -> meaning):
 - ``spell_damage``: int > 0 -- spell or theurgy damage; the target's spirit, not its defence, is
   subtracted (seed: "Schaden, Zauber-Resistenz und Theurgie").
 - ``chain``: str -- the player may play a second card this round ("Verkettung"): ``"any"``, a card
-  type (``"item"``, ``"weapon"``, ``"spell"`` ...) or one card's slug (Katana chains
-  ``"wakizashi"``).
+  type (``"item"``, printed "Gegenstand", is any object: item, weapon or armour; ``"weapon"``,
+  ``"spell"`` ...) or one card's slug (Katana chains ``"wakizashi"``) (E12).
 - ``draw``: int > 0 -- the player draws that many cards.
 - ``discard``: int > 0 -- the opponent discards that many cards at random.
 - ``gain_rune``: ``"cor"``, ``"nox"`` or ``"yr"`` -- the target binds that rune (Runen-Legion).
 - ``revive``: int > 0 -- a dead character of the player returns with that many health points.
 - ``two_weapons``: true -- the target may carry two weapons (the seed's "Ambidextrie").
 - ``rage``: true -- the target's Berserker rage is activated.
-- ``cancel``: ``"any"`` or a card type -- the opponent's next card of that type this round has
-  no effect.
+- ``cancel``: ``"any"`` or a card type -- the opponent's next card of that type, later in this
+  round's order, has no effect.
 - ``refresh``: true -- the target is no longer weakened ("geschwächt").
 - ``weaken``: true -- the target is weakened.
 - ``round_bonuses``: true -- the target gains all its round bonuses, whatever the round (the seed's

@@ -17,8 +17,9 @@ tests/engine/games/eredan/test_rule_choices.py):
    seed's order; how many cards each player plays is seen by the table.
 3. A Gemelit casting a spell of its element needs none of the spell's classes (E13); a spell with
    no element is for Magier only; a Gemelit that is no Magier keeps its attack (E14).
-4. A class chain (E12) allows any second card; a card's chain the kind it names. A chain is granted
-   when the first card is played; a later cancel of that card does not take the second back.
+4. A class chain (E12) allows any second card; a card's chain the kind it names, for every fighter
+   (card text: a Magier/Kämpfer gets no class chain, but Dolch's). A chain is granted when the
+   first card is played; a later cancel of that card does not take the second back.
 5. A chain or cancel naming ``item`` (printed "Gegenstand") means any object: item, weapon,
    armour. Potions are one-shot (E11), so they give no Kämpfer chain.
 6. On an object ``self`` is its bearer; its stat changes on the bearer last while it is attached,

@@ -53,6 +53,10 @@ def test_rule_choice_4_a_class_chain_allows_any_card_and_a_cancel_does_not_take_
     assert match.to_act == 1 and "play:p1c4" in legal(match)  # any card after the no-zone spell
     to_discards(match, "play:p1c4")
     assert [p["cancelled"] for p in match.view(None)["played"]] == [False, True, False]
+    mage_fighter = character_card("kampfmagier", ["magier", "kaempfer"])
+    dagger = table(side(["kampfmagier", "aku", "iro"], hand=["dolch", "heiltrank"], spare=False), cards=[mage_fighter])
+    act(dagger, "pick:0:0", "play:p0c3", "pass")
+    assert dagger.to_act == 0 and "play:p0c4" in legal(dagger)  # the card's own chain
 
 
 def test_rule_choice_5_a_chain_naming_item_means_any_object_and_potions_give_no_kaempfer_chain() -> None:
