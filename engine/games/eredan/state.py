@@ -209,7 +209,7 @@ def passive(s: State) -> int:
 
 def log(s: State, player: int | None, event: str, text: str, **data: Any) -> None:
     """Append one public event to the log (older entries fall off)."""
-    s["log"].append({"round": s["round"], "player": player, "event": event, "text": text, **data})
+    s["log"].append({"round": s["round"], "turn": s["round"], "player": player, "event": event, "text": text, **data})
     if len(s["log"]) > LOG_KEEP + 20:
         del s["log"][: len(s["log"]) - LOG_KEEP]
 
