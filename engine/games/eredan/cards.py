@@ -60,18 +60,18 @@ def card_actions(s: State, p: int) -> list[Action]:
     _, slot = step_player(s)
     kinds = s["players"][p]["chain"] if slot == 2 else None
     actions = [Action("pass", "Pass" if slot == 1 else "Play no second card", {})]
+    fighter = fighter_card(s, p)
     for cid in s["players"][p]["hand"]:
         card = card_of(s, cid)
         if kinds is None or chain_allows(kinds, card):
-            actions.extend(play_actions(s, p, cid, card))
+            actions.extend(play_actions(s, p, cid, card, fighter))
     return actions
 
 
-def play_actions(s: State, p: int, cid: str, card: Entry) -> list[Action]:
-    """The ways to play one card: on a bearer a Handwerker chooses (E11), reviving a chosen dead
-    character, or simply; none when the fighter may not play it (E13)."""
+def play_actions(s: State, p: int, cid: str, card: Entry, fighter: Entry) -> list[Action]:
+    """The ways to play one card for ``fighter``: on a bearer a Handwerker chooses (E11), reviving
+    a chosen dead character, or simply; none when the fighter may not play it (E13)."""
     name = card["name"]
-    fighter = fighter_card(s, p)
     if card["type"] in OBJECTS:
         places = bearers(s, p, card)
         if is_crafter(fighter):

@@ -14,6 +14,7 @@ rounds whose bonuses it received this round (E8).
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -60,6 +61,24 @@ def catalog_entry(card: Mapping[str, Any]) -> Entry:
         "effects": [dict(e) for e in card.get("effects") or []],
         "text": card.get("text", ""),
     }
+
+
+_ENTRIES: dict[str, tuple[dict[str, Any], Entry]] = {}
+ENTRY_CACHE = 4096
+
+
+def cached_entry(card: Mapping[str, Any]) -> Entry:
+    """``catalog_entry`` of a card, built once while an equal card (every field the same as when it
+    was built) keeps coming: dealing the same decks match after match reads each card once.
+    Catalog entries are read-only; every match may hold the same one."""
+    hit = _ENTRIES.get(card["slug"])
+    if hit is not None and hit[0] == card:
+        return hit[1]
+    entry = catalog_entry(card)
+    if len(_ENTRIES) >= ENTRY_CACHE:
+        _ENTRIES.clear()
+    _ENTRIES[card["slug"]] = (copy.deepcopy(dict(card)), entry)
+    return entry
 
 
 def new_character(cid: str, entry: Entry) -> Char:
@@ -142,7 +161,7 @@ def _deal(s: State, p: int, deck: Sequence[DeckCard], rng: SeededRandom) -> None
     characters: list[str] = []
     others: list[str] = []
     for line in deck:
-        entry = catalog_entry(line.card)
+        entry = cached_entry(line.card)
         s["catalog"].setdefault(entry["slug"], entry)
         (characters if entry["type"] == CHARACTER else others).extend([entry["slug"]] * line.count)
     rng.shuffle(others)

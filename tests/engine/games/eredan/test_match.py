@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from engine.games.eredan import GAME
-from tests.engine.conformance import sample_decks_for
+from engine.games.eredan.state import cached_entry, catalog_entry
+from tests.engine.conformance import random_playout, sample_decks_for
 from tests.engine.games.eredan.helpers import (
     AWAY,
     ENGINE,
@@ -400,3 +401,13 @@ def test_marodeurs_get_their_bonus_against_their_class() -> None:
     against_magier = to_discards(act(table(), "pick:0:0")).view(None)["confrontation"]["sides"][1]
     against_kaempfer = to_discards(act(table(), "pick:2:0")).view(None)["confrontation"]["sides"][1]
     assert (against_magier["attack"], against_kaempfer["attack"]) == (4 + 2, 4)
+
+
+def test_matches_share_read_only_catalog_entries_that_no_match_changes() -> None:
+    decks = sample_decks_for(GAME, "standard", 2)
+    for seed in range(12):
+        match, _ = random_playout(ENGINE, decks, variant="standard", seed=seed, check=False)
+    cards = {c.card["slug"]: c.card for deck in decks for c in deck}
+    assert match.state["catalog"] == {slug: catalog_entry(card) for slug, card in cards.items()}
+    changed = {**cards["iro"], "name": "Iro der Zweite"}
+    assert cached_entry(changed)["name"] == "Iro der Zweite"  # an edited card is read anew
