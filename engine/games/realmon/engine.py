@@ -55,6 +55,7 @@ from engine.core.base import BaseGame, BaseMatch
 from engine.core.definition import load_card_file
 from engine.core.match import JSON, Action, DeckCard, Variant, hidden_action
 from engine.core.rng import SeededRandom
+from engine.core.samples import sample_match_decks
 from engine.games.realmon import ai, rounds
 from engine.games.realmon.present import PRESENTATION
 from engine.games.realmon.setup import state_from_setup
@@ -135,8 +136,12 @@ class RealmonGame(BaseGame[RealmonMatch]):
     def from_setup(
         self, setup: Mapping[str, Any], *, variant: str, seed: int = 0, options: Mapping[str, Any] | None = None
     ) -> RealmonMatch:
-        """A match at a described position (``setup.state_from_setup``), cards from the bundled sets."""
-        self.variant(variant)
+        """A match at a described position (``setup.state_from_setup``), cards from the bundled sets;
+        ``{"deal": "samples"}``: a new match between the variant's sample decks."""
+        declared = self.variant(variant)
+        if setup.get("deal") == "samples":
+            decks = sample_match_decks(bundled_cards(), declared.format, 2)
+            return self.new_match(decks, variant=variant, seed=seed, options=options or {})
         return RealmonMatch(state_from_setup(setup, bundled_cards(), variant=variant, seed=seed, options=options or {}))
 
     def choose_action(self, behaviour: str, view: JSON, legal: Sequence[Action], seed: int) -> Action:

@@ -9,6 +9,9 @@ A setup names cards by slug per zone; card ids are given per player in the order
 
 ``dice`` loads the first faces the match rolls (then the seeded source takes over), so that a
 scenario can say what falls. The match starts with the announcer's round (no die for who begins).
+
+``{"deal": "samples"}`` instead deals a new match from the format's bundled sample decks with the
+given seed, as ``new_match`` does (a scenario on dealing, R1 and R15).
 """
 
 from __future__ import annotations
