@@ -15,4 +15,7 @@ class CardsConfig(AppConfig):
     def ready(self) -> None:
         # The Game and Guild rows mirror the engine registry from the first migrate on.
         post_migrate.connect(_sync_games, sender=self)
-        from cards import signals  # noqa: F401  (the data version's receivers)
+        from cards import signals
+        from stamps import register_rows
+
+        register_rows(signals.stamp_columns, games_table=signals.games_table)

@@ -11,9 +11,24 @@ from django.db.models import Count, QuerySet
 from django.utils.translation import get_language
 
 from cards.models import Card, Game, Guild
-from charges.selectors import current_charges, data_stamp, data_stamp_all
+from stamps import data_stamp, data_stamp_all
 
 T = TypeVar("T")
+ChargeSource = Callable[..., dict[str, int]]
+_CHARGES: list[ChargeSource] = []
+
+
+def register_charge_source(source: ChargeSource) -> None:
+    """Where card answers get today's charges (``source(game=...)``: slug -> charge, {} for a game
+    without). The charges app registers itself at start-up, so cards never imports charges."""
+    _CHARGES[:] = [source]
+
+
+def current_charges(*, game: str) -> dict[str, int]:
+    """Today's charges of ``game``'s cards from the registered source ({} without one)."""
+    return _CHARGES[0](game=game) if _CHARGES else {}
+
+
 ANSWERS_KEPT = 2048  # card and search answers kept per process (least recently used go first)
 _ANSWERS: OrderedDict[Hashable, tuple[Hashable, Any]] = OrderedDict()
 _ANSWERS_LOCK = threading.Lock()
@@ -79,8 +94,8 @@ def card_dicts(cards: Any, *, request: Any = None) -> list[dict[str, Any]]:
 
 
 def answer_stamp(game: str | None) -> tuple[Any, ...]:
-    """What a card answer of ``game`` (None: of any game) depends on: the data stamp of the charges
-    app (today, the data version token and, with a process-local cache, the database's own stamp)."""
+    """What a card answer of ``game`` (None: of any game) depends on: its data stamp (today, the data
+    version token and, with a process-local cache, the database's own stamp; ``stamps``)."""
     return data_stamp(game=game) if game is not None else data_stamp_all()
 
 

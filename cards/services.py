@@ -16,8 +16,9 @@ from typing import Any
 from django.db import transaction
 
 from cards.models import Card, CardSet, CardStat, CardWord, Game, Guild
-from cards.signals import data_changed, rows_changed
+from cards.signals import rows_changed
 from engine.games import UnknownGameError, all_games, get_game
+from stamps import data_changed
 
 # The card fields that an import writes; everything else in the API shape (image, charge, ...)
 # is derived and ignored on the way in.

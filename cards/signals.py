@@ -1,61 +1,32 @@
-"""The data version: one token in the default cache that changes whenever cards or charges change.
-
-Readers that keep per-process copies of card and charge data (the deck validator's name index,
-today's charges, the bans) key them by this token instead of reloading per request. Writers bump it
-after their transaction commits (never before: a reader between the bump and the commit would file
-the old rows under the new token). Card saves and deletes, guild changes and set changes bump it
-here; the charges app bumps it for lists, values and pins (charges/signals.py).
-
-With Redis the token is shared by every worker; with a process-local cache (LocMemCache) other
-processes' writes are not seen through it, so readers add a database stamp then
-(``charges.selectors.data_stamp``). Bulk inserts send no signals: ``data_changed()`` after them.
+"""Card saves and deletes, guild changes and set changes announce changed data (``stamps``): the
+data version token once the transaction commits, and the game's ``data_version`` row inside it
+(other processes without Redis read it in their database stamp). Bulk inserts send no signals:
+their writers call ``stamps.data_changed()`` and ``rows_changed`` themselves.
 """
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Iterable
 from typing import Any
 
-from django.core.cache import cache
-from django.db import transaction
 from django.db.models import F
 from django.db.models.signals import m2m_changed, post_delete, post_save
 from django.dispatch import receiver
 
 from cards.models import Card, CardSet, Game, Guild
-
-VERSION_KEY = "kartothek:data-version"
-
-
-def data_version() -> str:
-    """The current data version token (created on first use or after the cache lost it)."""
-    token: str | None = cache.get(VERSION_KEY)
-    if token is None:
-        cache.add(VERSION_KEY, uuid.uuid4().hex, timeout=None)
-        token = cache.get(VERSION_KEY) or "lost"
-    return token
+from stamps import data_changed
 
 
-_bumps = 0  # this process's bumps of the token
+def games_table() -> str:
+    """The games table of the database stamp (``stamps.rows``; alias ``g`` there)."""
+    return str(Game._meta.db_table)
 
 
-def local_version() -> int:
-    """How many times this process bumped the token. With a process-local cache that is all the
-    token can say (no other process reaches it), without the cache's key checks and pickling per
-    read, and no eviction or ``cache.clear()`` can lose it."""
-    return _bumps
-
-
-def _bump() -> None:
-    global _bumps
-    _bumps += 1  # a bump lost to a race between threads is harmless: both commits precede both writes
-    cache.set(VERSION_KEY, uuid.uuid4().hex, timeout=None)
-
-
-def data_changed() -> None:
-    """Announce changed cards or charges: a new token once the current transaction commits."""
-    transaction.on_commit(_bump)
+def stamp_columns() -> list[str]:
+    """The cards' columns of the database stamp: the game's ``data_version``, which moves with
+    every card write, deletes included (``rows_changed``), and the newest card update (an index
+    read), which also catches writes that sent no signal."""
+    return ["g.data_version", f"(SELECT MAX(c.updated) FROM {Card._meta.db_table} c WHERE c.game_id = g.id)"]
 
 
 @receiver(post_save, sender=Card, dispatch_uid="cards-data-version-card-saved")

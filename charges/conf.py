@@ -13,6 +13,7 @@ from dataclasses import fields
 from django.conf import settings
 
 from engine.games.eredan.charges import Constants
+from engine.games.eredan.deckrules import CHARGE_LIMIT
 
 # The games that have charges (E6: Eredan's Quilingo format); any other game answers "no charges".
 CHARGE_GAMES: tuple[str, ...] = tuple(getattr(settings, "CHARGE_GAMES", ("eredan",)))
@@ -21,8 +22,8 @@ CHARGE_ELO_MIN: int = getattr(settings, "CHARGE_ELO_MIN", 0)
 CHARGE_ELO_MAX: int = getattr(settings, "CHARGE_ELO_MAX", 4000)
 # How long a process keeps the current charges of a game (recompute and pin edits clear it).
 CHARGE_CACHE_SECONDS: int = getattr(settings, "CHARGE_CACHE_SECONDS", 300)
-# The deck limit of E6, shown on the pages (the deck rule itself lives in the Eredan formats).
-CHARGE_DECK_LIMIT: int = getattr(settings, "CHARGE_DECK_LIMIT", 500)
+# The deck limit of E6, shown on the pages: the rule's own constant (engine.games.eredan.deckrules).
+CHARGE_DECK_LIMIT: int = CHARGE_LIMIT
 
 
 def charge_constants() -> Constants:

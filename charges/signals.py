@@ -1,4 +1,4 @@
-"""Charge lists, their values and pins change the data version (cards/signals.py), so that
+"""Charge lists, their values and pins change the data version (``stamps``), so that
 per-process copies of today's charges and of the bans are rebuilt at once (E6, E7): the token once
 committed (this process and, with Redis, every other) and the game's ``data_version`` inside the
 writing transaction (other processes without Redis read it in their database stamp, which does not
@@ -20,13 +20,14 @@ from django.db.models.signals import post_delete, post_save
 from django.dispatch import receiver
 
 import cards.signals
+import stamps
 from charges.models import ChargeList, ChargePin, ChargeValue
 
 
 def charges_changed(*, game_ids: Iterable[int | None]) -> None:
     """Announce changed charge lists, values or pins of these games (None: every game) to every
     process: call it inside the writing transaction, after writes that send no signal."""
-    cards.signals.data_changed()
+    stamps.data_changed()
     cards.signals.rows_changed(game_ids=game_ids)
 
 

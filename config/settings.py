@@ -181,6 +181,11 @@ SPECTACULAR_SETTINGS = {
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
+    # Two fields are called `kind` (a match seat's, a match option's): each enum gets its own name.
+    "ENUM_NAME_OVERRIDES": {
+        "SeatKindEnum": "engine.models.Seat.Kind",
+        "OptionKindEnum": ["int", "choice", "bool"],
+    },
 }
 
 # Celery (config/celery.py): with REDIS_URL, workers (`celery -A config worker`) run print jobs and

@@ -1,7 +1,7 @@
 """Deck-list names to cards: by slug or exact name (German or English), case- and accent-insensitive.
 
 A game's names are read in one query and kept per process until the data changes
-(`charges.selectors.data_stamp`: a version token bumped on commit by card and charge signals), so
+(`stamps.data_stamp`: a version token bumped on commit by card and charge signals), so
 validating a deck usually costs no query at all. Bulk inserts of cards send no signal: a name that
 resolves to nothing makes the index check the database once more. An unknown or ambiguous name is
 a problem, never a guess (api.md).
@@ -16,9 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cards.models import Card
-from cards.signals import data_changed
-from charges.selectors import data_stamp, rows_stamp
 from engine.core.decks import DeckEntry, ListLine, Violation, ambiguous_card, fold, unknown_card
+from stamps import data_changed, data_stamp, rows_stamp
 
 SUGGESTIONS = 3
 SEEN_MAX = 20_000

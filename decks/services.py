@@ -17,6 +17,7 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
+import stamps
 from charges import selectors as charge_selectors
 from decks.models import CollectionItem, Deck
 from decks.resolution import CardIndex, CardRef, card_index, card_index_recheck, resolve
@@ -118,13 +119,13 @@ def deck_validate(
         refs, problems = refs_from_cards(cards, game=fmt.game)
     else:
         refs, problems = refs_from_text(text or "")
-    stamp = charge_selectors.data_stamp(game=fmt.game)
+    stamp = stamps.data_stamp(game=fmt.game)
     index = card_index(game=fmt.game, stamp=stamp)
     entries, unresolved = resolve(refs, index)
     if unresolved and (fresh := card_index_recheck(index)) is not index:
         index = fresh
         entries, unresolved = resolve(refs, index)
-        stamp = charge_selectors.data_stamp(game=fmt.game)
+        stamp = stamps.data_stamp(game=fmt.game)
     context = {
         **_charge_context(fmt=fmt, as_of=as_of or stamp[1], index=index, today=stamp[1]),
         "evolves_from": index.parents,

@@ -89,6 +89,28 @@ class GuildSerializer(serializers.Serializer):
     card_count = serializers.IntegerField()
 
 
+class OptionSerializer(serializers.Serializer):
+    """A match option of a variant and what it may be."""
+
+    name = serializers.CharField()
+    default = serializers.JSONField(allow_null=True)
+    kind = serializers.ChoiceField(choices=["int", "choice", "bool"])
+    help = serializers.CharField()
+    minimum = serializers.IntegerField(required=False, allow_null=True)
+    maximum = serializers.IntegerField(required=False, allow_null=True)
+    choices = serializers.ListField(child=serializers.JSONField(allow_null=True), required=False)
+
+
+class VariantSerializer(serializers.Serializer):
+    """A match variant (api.md "Matches of every game")."""
+
+    slug = serializers.CharField()
+    format = serializers.CharField(help_text="the deck format of every seat")
+    min_players = serializers.IntegerField(min_value=1)
+    max_players = serializers.IntegerField(min_value=1)
+    options = OptionSerializer(many=True)
+
+
 class GameSerializer(serializers.Serializer):
     slug = serializers.CharField()
     name = serializers.CharField()
@@ -99,4 +121,7 @@ class GameSerializer(serializers.Serializer):
     types = serializers.ListField(child=serializers.CharField())
     attributes = serializers.ListField(child=serializers.CharField())
     calculators = serializers.ListField(child=serializers.CharField())
-    variants = serializers.ListField(child=serializers.CharField())
+    rules_version = serializers.IntegerField(allow_null=True, help_text="the engine's rules version; null: no engine")
+    variants = VariantSerializer(many=True, help_text="the match variants of the game's engine (none without one)")
+    ai_behaviours = serializers.ListField(child=serializers.CharField(), help_text="computer players")
+    terminations = serializers.ListField(child=serializers.CharField(), help_text="codes of result.termination")

@@ -56,8 +56,12 @@ def game_info(game: Any) -> dict[str, Any]:
         "types": list(definition.schema.types),
         "attributes": [a.key for a in definition.schema.attributes],
         "calculators": sorted(definition.calculators),
-        "variants": list(getattr(engine, "variants", ()) or ()),
+        # api.md "Matches of every game": what the engine declares (nothing for a game without one)
+        **(engine.declaration() if engine is not None else NO_ENGINE),
     }
+
+
+NO_ENGINE: dict[str, Any] = {"rules_version": None, "variants": [], "ai_behaviours": [], "terminations": []}
 
 
 class GameListView(APIView):

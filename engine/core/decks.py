@@ -7,8 +7,10 @@ arrives in ``Deck.context``: ``charges`` (slug -> charge in force at ``as_of``, 
 (slugs banned for the format), ``evolves_from`` (slug -> parent slug of cards outside the deck, so
 that evolution lines through absent cards still join, E2).
 
-This module is the public face; the code lives in ``engine.core.deckrules`` (split by
-sub-domain) and ``engine.core.decklist`` (the list syntax and name resolution).
+This module is the public face of the generic rules; the code lives in ``engine.core.deckrules``
+(split by sub-domain) and ``engine.core.decklist`` (the list syntax and name resolution). A game's
+own rules live in its package (``engine.games.eredan.deckrules``: E1-E6; ``engine.games.kamelo.
+deckrules``: K8).
 """
 
 from __future__ import annotations
@@ -36,19 +38,7 @@ from engine.core.deckrules.common import (
     stage_counts,
 )
 from engine.core.deckrules.dead import DeadCards
-from engine.core.deckrules.eredan import (
-    CHARGE_FLOOR,
-    CharacterCount,
-    ChargeLimit,
-    DistinctCharacterLines,
-    GuildProfile,
-    GuildRule,
-    OffGuildCards,
-    deck_charge,
-    eredan_summary,
-    guild_profile,
-)
-from engine.core.deckrules.format import DeckFormat, Summarizer, genus_summary, stage_summary, type_summary
+from engine.core.deckrules.format import DeckFormat, Summarizer, type_counts, type_summary
 from engine.core.deckrules.types import (
     Deck,
     DeckEntry,
@@ -60,25 +50,18 @@ from engine.core.deckrules.types import (
 )
 
 __all__ = [
-    "CHARGE_FLOOR",
     "Banned",
     "CardBounds",
     "CardIndex",
-    "CharacterCount",
-    "ChargeLimit",
     "DeadCards",
     "Deck",
     "DeckEntry",
     "DeckFormat",
     "DeckRule",
     "DeckSize",
-    "DistinctCharacterLines",
     "Format",
-    "GuildProfile",
-    "GuildRule",
     "ListLine",
     "MaxCopies",
-    "OffGuildCards",
     "ParsedList",
     "SectionSize",
     "Severity",
@@ -90,15 +73,11 @@ __all__ = [
     "ambiguous_card",
     "bad_line",
     "copy_groups",
-    "deck_charge",
-    "eredan_summary",
     "fold",
-    "genus_summary",
-    "guild_profile",
     "line_roots",
     "parse_deck_list",
     "stage_counts",
-    "stage_summary",
+    "type_counts",
     "type_summary",
     "unknown_card",
 ]

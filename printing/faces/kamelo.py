@@ -6,15 +6,11 @@ from typing import Any
 
 from reportlab.lib.colors import HexColor
 
+from engine.games.kamelo.schema import GENUS_COLOURS
 from printing.faces.base import FaceStyle
 
-# K2: yellow monsters, violet special monsters, light blue special items, green items.
-GENUS = {
-    "monster": ("Monster", HexColor("#F2C94C"), HexColor("#9A7412")),
-    "special_monster": ("Spezialmonster", HexColor("#8E5CC4"), HexColor("#4B2475")),
-    "special_item": ("Spezialgegenstand", HexColor("#7EC8E3"), HexColor("#1F6F8B")),
-    "item": ("Gegenstand", HexColor("#6DBE6A"), HexColor("#2E6B2C")),
-}
+# K2: yellow monsters, violet special monsters, light blue special items, green items (the game's own).
+GENUS = {key: (label, HexColor(back), HexColor(accent)) for key, (label, back, accent) in GENUS_COLOURS.items()}
 BACK = ("Ka-Mel-Oh!", HexColor("#C8912E"), HexColor("#F5E2B8"))
 
 

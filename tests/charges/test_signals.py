@@ -11,6 +11,8 @@ import pytest
 from django.utils import timezone
 
 import cards.signals
+import stamps
+import stamps.keys
 from cards.models import Card, Game
 from charges import selectors as charge_selectors
 from charges.models import ChargeList, ChargePin, ChargeValue
@@ -27,15 +29,16 @@ def another_process(eredan: Game, monkeypatch: pytest.MonkeyPatch, django_captur
     """Writes as by another worker on a process-local cache: committed, but its token never
     arrives here. Answers ``write(fn)``, which runs ``fn`` and its on-commit callbacks and checks
     that this process's token stayed put (so only the database stamp can have seen the change)."""
-    monkeypatch.setattr(charge_selectors, "cache_is_local", lambda: True)
+    monkeypatch.setattr(stamps.keys, "cache_is_local", lambda: True)
     monkeypatch.setattr(cards.signals, "data_changed", lambda: None)
+    monkeypatch.setattr(stamps, "data_changed", lambda: None)  # the charges signals'
     monkeypatch.setattr(charge_selectors, "data_changed", lambda: None)  # current_charges_forget's
 
     def write(fn: Any) -> Any:
-        before = cards.signals.local_version()
+        before = stamps.local_version()
         with django_capture_on_commit_callbacks(execute=True):
             answer = fn()
-        assert cards.signals.local_version() == before
+        assert stamps.local_version() == before
         return answer
 
     return write

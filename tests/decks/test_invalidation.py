@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+import stamps.keys
 from cards.models import Card
 from charges import selectors as charge_selectors
 from charges.models import ChargeList, ChargePin, ChargeValue
@@ -23,7 +24,7 @@ QUILINGO = "eredan/quilingo"
 def cache_mode(request: Any, monkeypatch: Any) -> str:
     """Both ways of noticing a change: with a shared cache the database stamp is left out."""
     if request.param == "shared cache":
-        monkeypatch.setattr(charge_selectors, "cache_is_local", lambda: False)
+        monkeypatch.setattr(stamps.keys, "cache_is_local", lambda: False)
     return str(request.param)
 
 

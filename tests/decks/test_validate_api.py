@@ -247,11 +247,11 @@ def queries_for(client: Any, text: str) -> int:
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
-    from charges import selectors
+    import stamps.rows
     from decks import resolution
 
     resolution._CACHE.clear()
-    selectors._KEPT_ROWS.__dict__.clear()  # each run reads the database stamp afresh too
+    stamps.rows._KEPT_ROWS.__dict__.clear()  # each run reads the database stamp afresh too
     with CaptureQueriesContext(connection) as ctx:
         validate(client, format="eredan/standard", list=text)
     return len(ctx.captured_queries)

@@ -56,7 +56,8 @@ def test_the_usual_request_takes_the_shortcut_and_odd_ones_do_not() -> None:
 def test_e6_figures_shared_by_the_rules_live_for_one_validation_only() -> None:
     """The rules share figures per deck (charge items, evolution lines); a second validation of
     the same deck object after its context changed computes them afresh."""
-    from engine.core.decks import ChargeLimit, Deck, DeckEntry, DeckFormat, MaxCopies, eredan_summary
+    from engine.core.decks import Deck, DeckEntry, DeckFormat, MaxCopies
+    from engine.games.eredan.deckrules import ChargeLimit, eredan_summary
 
     fmt = DeckFormat(
         slug="test/x",

@@ -72,12 +72,13 @@ class Tally:
 
 
 def create_match(server: LoopbackServer) -> int:
-    """A human-vs-human dufo match between alice and bob that lasts (no point target, no turn limit)."""
+    """A human-vs-human dufo match between alice and bob that lasts (the highest point target and turn
+    limit the options allow)."""
     decks = [{"format": "kamelo/dufo", "list": deck["list"]} for deck in sample_decks("kamelo/dufo")[:2]]
     body = {
         "game": "kamelo", "variant": "dufo", "decks": decks, "seed": 11,
         "players": [{"kind": "human"}, {"kind": "human", "user": "bob"}],
-        "options": {"first_player": 0, "target_points": 10**6, "max_turns": 10**6},
+        "options": {"first_player": 0, "target_points": 200, "max_turns": 1000},
     }  # fmt: skip
     response = server.session("alice").post(f"{server.url}/api/matches/", json=body, timeout=60)
     assert response.status_code == 201, response.text

@@ -11,7 +11,6 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.deckrules.common import stage_counts
 from engine.core.deckrules.types import Deck, DeckRule, ValidationResult, Violation, main_entries
 
 Summarizer = Callable[[Deck], Mapping[str, Any]]
@@ -75,22 +74,13 @@ class DeckFormat:
             )
 
 
-def genus_summary(deck: Deck) -> dict[str, Any]:
-    """Ka-Mel-Oh!'s figures: cards per genus (K2) in the deck proper."""
-    return {"genera": _type_counts(deck)}
-
-
 def type_summary(deck: Deck) -> dict[str, Any]:
     """Cards per type in the deck proper (duel, muhq)."""
-    return {"types": _type_counts(deck)}
+    return {"types": type_counts(deck)}
 
 
-def stage_summary(deck: Deck) -> dict[str, Any]:
-    """Realmon's figures: monsters per stage 1..6 (R1) and cards per type."""
-    return {"stages": {str(s): n for s, n in stage_counts(deck).items()}, "types": _type_counts(deck)}
-
-
-def _type_counts(deck: Deck) -> dict[str, int]:
+def type_counts(deck: Deck) -> dict[str, int]:
+    """Cards per type in the deck proper, sorted by type."""
     counts: Counter[str] = Counter()
     for entry in main_entries(deck):
         counts[entry.type] += entry.count

@@ -14,28 +14,22 @@ arrive in ``deck.context["banned"]`` (an administrator's ban for the format, E7)
 
 from __future__ import annotations
 
-from engine.core.decks import (
-    Banned,
+from engine.core.decks import Banned, DeadCards, DeckFormat, DeckRule, DeckSize, MaxCopies, SectionSize, Unique
+from engine.games.eredan.deckrules import (
+    CHARGE_FLOOR,
+    CHARGE_LIMIT,
     CharacterCount,
     ChargeLimit,
-    DeadCards,
-    DeckFormat,
-    DeckRule,
-    DeckSize,
     DistinctCharacterLines,
     GuildRule,
-    MaxCopies,
     OffGuildCards,
-    SectionSize,
-    Unique,
+    class_dead_cards,
     eredan_summary,
 )
 
 SECTIONS = ("characters", "deck", "side")
 SIDEBOARD_MAX = 15
 COPY_LIMIT = 2  # E2
-CHARGE_LIMIT = 500  # E6
-CHARGE_FLOOR = 5  # E6
 
 STANDARD_RULES: tuple[DeckRule, ...] = (
     CharacterCount(3, decision="E1"),
@@ -46,7 +40,7 @@ STANDARD_RULES: tuple[DeckRule, ...] = (
     DistinctCharacterLines(decision="E2"),
     GuildRule(decision="E3"),
     OffGuildCards(decision="E4"),
-    DeadCards("E5"),
+    DeadCards("E5", class_dead_cards, "class-restricted cards no character can use"),
     Banned(),
 )
 

@@ -16,7 +16,8 @@ from collections.abc import Mapping, Sequence
 from functools import partial
 
 from engine.core.cards import FieldError
-from engine.core.decks import Banned, CardBounds, DeadCards, DeckFormat, DeckSize, SectionSize, genus_summary
+from engine.core.decks import Banned, CardBounds, DeadCards, DeckFormat, DeckSize, SectionSize
+from engine.games.kamelo.deckrules import genus_summary, recipe_dead_cards
 from engine.games.kamelo.schema import violet_problems
 
 VARIANTS = {"dufo": "Dufo (Vorschlag 1)", "wimu": "WiMu (Vorschlag 2)", "koenig": "Kamelkönig (Vorschlag 3)"}
@@ -43,7 +44,7 @@ def _variant(variant: str, name: str) -> DeckFormat:
             DeckSize(DECK_SIZE, DECK_SIZE, decision="K1"),
             SectionSize("side", SIDEBOARD_MAX, decision="sideboard"),
             CardBounds(partial(violet_bounds, variant), decision="K3"),
-            DeadCards("K8"),
+            DeadCards("K8", recipe_dead_cards, "violet cards without their parts"),
             Banned(),
         ),
         summarizer=genus_summary,

@@ -20,6 +20,13 @@ from engine.core.cards import Attr, CardSchema, FieldError
 from engine.games.kamelo.effects import effect_problems
 
 MONSTER = frozenset({"monster", "special_monster"})
+# K2: each genus's colour (background, accent) and German name: faces, pages and boards read them here.
+GENUS_COLOURS: dict[str, tuple[str, str, str]] = {
+    "monster": ("Monster", "#F2C94C", "#9A7412"),
+    "special_monster": ("Spezialmonster", "#8E5CC4", "#4B2475"),
+    "special_item": ("Spezialgegenstand", "#7EC8E3", "#1F6F8B"),
+    "item": ("Gegenstand", "#6DBE6A", "#2E6B2C"),
+}
 ALL_TYPES = frozenset({"monster", "special_monster", "special_item", "item"})
 
 # K3: yellow monster bounds (key -> (min, max)).

@@ -12,10 +12,17 @@ states none); a ``side`` section may hold up to 15 cards.
 
 from __future__ import annotations
 
-from engine.core.decks import Banned, DeckFormat, SectionSize, StageDistribution, stage_summary
+from typing import Any
+
+from engine.core.decks import Banned, Deck, DeckFormat, SectionSize, StageDistribution, stage_counts, type_counts
 
 PROPORTIONS = (6, 5, 4, 3, 2, 2)  # R1
 SIDEBOARD_MAX = 15
+
+
+def stage_summary(deck: Deck) -> dict[str, Any]:
+    """Realmon's figures: monsters per stage 1..6 (R1) and cards per type."""
+    return {"stages": {str(s): n for s, n in stage_counts(deck).items()}, "types": type_counts(deck)}
 
 
 def _format(name: str, title: str, *, multiple: bool) -> DeckFormat:

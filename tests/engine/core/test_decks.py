@@ -23,6 +23,9 @@ from engine.core.decks import (
     Violation,
     line_roots,
 )
+from engine.games.kamelo.deckrules import recipe_dead_cards
+
+K8 = DeadCards("K8", recipe_dead_cards, "violet cards without their parts")
 
 
 def card(slug: str, type_: str = "item", **extra: Any) -> dict[str, Any]:
@@ -189,10 +192,10 @@ def test_k3_card_bounds_reports_each_card_once_with_its_fields() -> None:
 def test_k8_a_violet_card_without_its_parts_is_a_dead_card_warning() -> None:
     violet = card("feuerkamel", "special_monster", attributes={"recipe": {"item": "feuer", "components": ["kamel"]}})
     kamel = card("kamel", "monster")
-    (problem,) = DeadCards("K8").check(deck((violet, 1), (kamel, 1)))
+    (problem,) = K8.check(deck((violet, 1), (kamel, 1)))
     assert (problem.code, problem.severity, problem.cards) == ("dead_card", "warning", ("feuerkamel",))
     assert "feuer" in problem.message and "(K8)" in problem.message
-    assert codes(DeadCards("K8").check(deck((violet, 1), (kamel, 1), (card("feuer", "special_item"), 1)))) == []
+    assert codes(K8.check(deck((violet, 1), (kamel, 1), (card("feuer", "special_item"), 1)))) == []
 
 
 # The format

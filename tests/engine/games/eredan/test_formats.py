@@ -6,7 +6,8 @@ from typing import Any
 
 import pytest
 
-from engine.core.decks import CardIndex, ChargeLimit, Deck, ValidationResult, parse_deck_list
+from engine.core.decks import CardIndex, Deck, ValidationResult, parse_deck_list
+from engine.games.eredan.deckrules import ChargeLimit
 from engine.core.samples import sample_decks
 from engine.games import get_format, get_game
 

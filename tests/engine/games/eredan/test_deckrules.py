@@ -4,19 +4,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.decks import (
+from engine.core.decks import DeadCards, Deck, DeckEntry
+from engine.games.eredan.deckrules import (
     CharacterCount,
     ChargeLimit,
-    DeadCards,
-    Deck,
-    DeckEntry,
     DistinctCharacterLines,
     GuildRule,
     OffGuildCards,
+    class_dead_cards,
     deck_charge,
     eredan_summary,
     guild_profile,
 )
+
+E5 = DeadCards("E5", class_dead_cards, "class-restricted cards no character can use")
 
 
 def char(name: str, *guilds: str, classes: tuple[str, ...] = ("kaempfer",), **extra: Any) -> dict[str, Any]:
@@ -189,17 +190,17 @@ def test_e4_is_silent_when_the_characters_already_conflict() -> None:
 
 def test_e5_a_class_card_no_character_can_use_is_a_dead_card_warning() -> None:
     feuerball = item("Feuerball", classes=("magier",), type_="spell")
-    (problem,) = DeadCards("E5").check(deck(IRO, AMAYA, AEZ, feuerball))
+    (problem,) = E5.check(deck(IRO, AMAYA, AEZ, feuerball))
     assert (problem.code, problem.severity, problem.cards) == ("dead_card", "warning", ("feuerball",))
     assert problem.message == "Feuerball is a dead card: needs a magier; no character of the deck is one (E5)."
-    assert list(DeadCards("E5").check(deck(IRO, AMAYA, MORVEK, feuerball))) == []
+    assert list(E5.check(deck(IRO, AMAYA, MORVEK, feuerball))) == []
 
 
 def test_e5_a_golem_takes_class_restricted_items() -> None:
     sword = item("Schwert", classes=("magier",), type_="weapon")
     golem = char("Moosbart", "kotoba", race="golem")
-    assert len(list(DeadCards("E5").check(deck(IRO, AMAYA, AEZ, sword)))) == 1
-    assert list(DeadCards("E5").check(deck(IRO, AMAYA, golem, sword))) == []
+    assert len(list(E5.check(deck(IRO, AMAYA, AEZ, sword)))) == 1
+    assert list(E5.check(deck(IRO, AMAYA, golem, sword))) == []
 
 
 # E6

@@ -1,5 +1,5 @@
 """Eredan's deck rules: three characters (E1), distinct character lines (E2), guilds (E3),
-off-guild cards (E4) and the Quilingo charge limit (E6).
+off-guild cards (E4), dead class-restricted cards (E5) and the Quilingo charge limit (E6).
 
 Characters are recognised by their type (``character``), whichever section they were listed in.
 Guild slugs follow api.md: a mercenary carries ``soeldner``, a courtesan two or more guilds.
@@ -16,6 +16,7 @@ from engine.core.deckrules.types import (
     Deck,
     DeckEntry,
     Violation,
+    attributes,
     derive,
     entry_problem,
     group_problem,
@@ -26,6 +27,8 @@ CHARACTER = "character"
 MERCENARY = "soeldner"
 NEHANTISTEN = "nehantisten"
 CHARGE_FLOOR = 5  # E6: a card whose charge is below this counts 0
+CHARGE_LIMIT = 500  # E6: the most a quilingo deck's charge may total
+ITEM_TYPES = frozenset({"item", "weapon", "armor"})
 NO_GUILDS: frozenset[str] = frozenset()
 
 
@@ -213,7 +216,7 @@ class ChargeLimit:
     """E6: the deck's charge is at most ``limit``. Charges come from ``deck.context["charges"]``
     (slug -> charge, the list in force at ``as_of``); without them the rule has nothing to check."""
 
-    limit: int = 500
+    limit: int = CHARGE_LIMIT
     floor: int = CHARGE_FLOOR
     decision: str = "E6"
     code: str = "charge_limit"
@@ -252,3 +255,29 @@ def eredan_summary(deck: Deck) -> dict[str, object]:
     if charge is not None:
         summary["charge"] = charge
     return summary
+
+
+NO_CLASSES: frozenset[str] = frozenset()
+
+
+def _classes(card: Mapping[str, object]) -> frozenset[str]:
+    if not card.get("attributes"):  # most cards have none
+        return NO_CLASSES
+    value = attributes(card).get("classes")
+    return frozenset(map(str, value)) if value and isinstance(value, list | tuple) else NO_CLASSES
+
+
+def class_dead_cards(deck: Deck) -> Iterable[tuple[DeckEntry, str]]:
+    """E5: cards whose required classes no character of the deck has, with the reason. A Golem
+    character takes item cards without restriction (the seed's race rule), so items, weapons and
+    armour are never dead beside a Golem."""
+    entries = main_entries(deck)
+    chars = [e for e in entries if e.type == CHARACTER]
+    classes = frozenset().union(*(_classes(e.card) for e in chars))
+    golem = any(str(attributes(e.card).get("race", "")).lower() == "golem" for e in chars)
+    for entry in entries:
+        if entry.type == CHARACTER or not (needed := _classes(entry.card)) or needed & classes:
+            continue
+        if golem and entry.type in ITEM_TYPES:
+            continue
+        yield entry, f"needs a {' or '.join(sorted(needed))}; no character of the deck is one (E5)"

@@ -1,5 +1,5 @@
 """The database stamp and today's date that key every per-process copy of cards and charges
-(charges.selectors): cheap when nothing changed, never stale when something did."""
+(the stamps module): cheap when nothing changed, never stale when something did."""
 
 from __future__ import annotations
 
@@ -13,8 +13,9 @@ from django.db import connection, connections
 from django.test.utils import override_settings
 from django.utils import timezone
 
+import stamps as selectors
+import stamps.keys
 from cards.models import Card, Game
-from charges import selectors
 
 pytestmark = pytest.mark.django_db(transaction=True)  # another connection must see the commits
 
@@ -69,7 +70,7 @@ def test_a_new_connection_is_asked_afresh(eredan: Game) -> None:
 
 
 def test_today_is_the_sites_local_date(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(selectors, "_TODAY", (0.0, 0.0, "", date.min))
+    monkeypatch.setattr(stamps.keys, "_TODAY", (0.0, 0.0, "", date.min))
     assert selectors.local_today() == timezone.localdate()
     # Far east and far west of UTC the dates differ for most of the day: each zone gets its own.
     for zone in ("Pacific/Kiritimati", "Pacific/Pago_Pago"):
@@ -79,11 +80,11 @@ def test_today_is_the_sites_local_date(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_today_moves_at_midnight(monkeypatch: pytest.MonkeyPatch) -> None:
     assert selectors.local_today() == timezone.localdate()
-    since, until, zone, _day = selectors._TODAY
-    monkeypatch.setattr(selectors, "_TODAY", (since, until, zone, date(2000, 1, 1)))
+    since, until, zone, _day = stamps.keys._TODAY
+    monkeypatch.setattr(stamps.keys, "_TODAY", (since, until, zone, date(2000, 1, 1)))
     assert selectors.local_today() == date(2000, 1, 1)  # kept within the day
-    monkeypatch.setattr(selectors.time, "time", lambda: until)  # the next midnight
-    monkeypatch.setattr(selectors, "_TODAY", (since, until, zone, date(2000, 1, 1)))
+    monkeypatch.setattr(stamps.keys.time, "time", lambda: until)  # the next midnight
+    monkeypatch.setattr(stamps.keys, "_TODAY", (since, until, zone, date(2000, 1, 1)))
     assert selectors.local_today() == timezone.localdate()
 
 
