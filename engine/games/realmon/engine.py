@@ -47,32 +47,17 @@ tests/engine/games/realmon/test_rule_choices.py):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 from engine.core.base import BaseGame, BaseMatch
-from engine.core.definition import load_card_file
 from engine.core.match import JSON, Action, DeckCard, Variant, hidden_action
 from engine.core.rng import SeededRandom
 from engine.core.samples import sample_match_decks
 from engine.games.realmon import ai, rounds
 from engine.games.realmon.present import PRESENTATION
 from engine.games.realmon.setup import state_from_setup
-from engine.games.realmon.state import OPTIONS, State, new_state
+from engine.games.realmon.state import OPTIONS, State, bundled, new_state
 from engine.games.realmon.view import reshuffle_hidden, view, zones
-
-CARD_DIR = Path(__file__).parent / "data" / "cards"
-
-
-@cache
-def _bundled() -> tuple[dict[str, Any], ...]:
-    return tuple(card for path in sorted(CARD_DIR.glob("*.json")) for card in load_card_file(path)["cards"])
-
-
-def bundled_cards() -> list[dict[str, Any]]:
-    """The bundled Realmon cards (read once)."""
-    return list(_bundled())
 
 
 class RealmonMatch(BaseMatch):
@@ -140,9 +125,9 @@ class RealmonGame(BaseGame[RealmonMatch]):
         ``{"deal": "samples"}``: a new match between the variant's sample decks."""
         declared = self.variant(variant)
         if setup.get("deal") == "samples":
-            decks = sample_match_decks(bundled_cards(), declared.format, 2)
+            decks = sample_match_decks(list(bundled()), declared.format, 2)
             return self.new_match(decks, variant=variant, seed=seed, options=options or {})
-        return RealmonMatch(state_from_setup(setup, bundled_cards(), variant=variant, seed=seed, options=options or {}))
+        return RealmonMatch(state_from_setup(setup, list(bundled()), variant=variant, seed=seed, options=options or {}))
 
     def choose_action(self, behaviour: str, view: JSON, legal: Sequence[Action], seed: int) -> Action:
         """The AI's choice (``random`` or ``greedy``) from its own view."""

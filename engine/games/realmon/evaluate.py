@@ -12,13 +12,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
-from pathlib import Path
 from typing import Any
 
-from engine.core.definition import load_card_file
 from engine.games.realmon.schema import CATEGORIES
+from engine.games.realmon.state import bundled
 
-CARD_DIR = Path(__file__).parent / "data" / "cards"
 PILE = (6, 5, 4, 3, 2, 2)  # R1
 AVERAGE_CARD = 4.5  # what a face-down combat card of the opponent is expected to add
 INITIATIVE = 2.0  # what announcing the next round is worth (the winner announces, R5)
@@ -37,9 +35,7 @@ class Foe:
 @cache
 def opponent_field(category: str) -> tuple[Foe, ...]:
     """The better (in ``category``) of two monsters of a basis pile, grouped by value and stage."""
-    monsters = [
-        c for p in sorted(CARD_DIR.glob("*.json")) for c in load_card_file(p)["cards"] if c["type"] == "monster"
-    ]
+    monsters = [card for card in bundled() if card["type"] == "monster"]
     per_stage = {s: sum(1 for c in monsters if c["attributes"]["stage"] == s) for s in range(1, 7)}
     weights = [PILE[c["attributes"]["stage"] - 1] / per_stage[c["attributes"]["stage"]] for c in monsters]
     total = sum(weights) ** 2

@@ -14,12 +14,14 @@ The round under way is ``state["round"]``; what happens next is the ``queue`` of
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from engine.core.base import opaque_ids
 from engine.core.match import DeckCard
 from engine.core.options import Option
 from engine.core.rng import SeededRandom
+from engine.games import get_game
 from engine.games.realmon.schema import CATEGORIES, STAGES, combat_cost
 
 State = dict[str, Any]
@@ -145,6 +147,12 @@ def new_state(
 
 
 # --- reading the state ---------------------------------------------------------------------------
+
+
+@cache
+def bundled() -> tuple[dict[str, Any], ...]:
+    """The bundled Realmon cards in the API's shape, as the game's definition reads them (once)."""
+    return tuple(get_game("realmon").bundled_cards())
 
 
 def card_of(s: State, cid: str) -> Entry:
