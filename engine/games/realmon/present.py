@@ -1,6 +1,7 @@
 """How Realmon matches are presented on the play page (engine.core.presentation): the action
-groups, the prompt, the termination in words, and the board's figures (``present``): each side's
-fight value broken down line by line, from the last fight of the viewer's state."""
+groups, the prompt, the termination in words, and the board's figures (``present``): each seat's
+side of the table, and the last fight broken down line by line (R7: category value, combat cards
+with their critical hits, field and monster effects, the Realm bonus with its dice)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,14 @@ PROMPTS = {
     "lay": gettext_noop("Lay one monster and any combat cards face down (their costs within its Realm)."),
     "discard": gettext_noop("Discard a special card."),
 }
+CATEGORY_NAMES = {
+    "dominanz": "Dominanz",
+    "echo": "Echo",
+    "chaos": "Chaos",
+    "crunch": "Crunch",
+    "glitch": "Glitch",
+    "stability": "Stability",
+}
 
 
 def prompt(view: JSON) -> str:
@@ -20,29 +29,89 @@ def prompt(view: JSON) -> str:
     return PROMPTS.get(str(view.get("phase")), "")
 
 
-def fight_lines(side: JSON, category: str | None) -> list[JSON]:
-    """One side's fight value as lines of ``{"label", "amount"}`` (R7): the category value, each
-    combat card (crit doubled), each field or monster effect, the Realm bonus; then the total."""
-    lines: list[JSON] = [{"label": f"{side['monster']['name']}: {category}", "amount": side["value"]}]
+def fight_lines(side: JSON, category: str) -> list[JSON]:
+    """One side's fight value as lines of ``{"kind", "label", "amount", ...}`` (R7)."""
+    lines: list[JSON] = [
+        {"kind": "category", "label": f"{side['monster']['name']}: {CATEGORY_NAMES[category]}", "amount": side["value"]}
+    ]
     for part in side["combat"]:
-        crit = " ×2" if part.get("crit") else ""
-        lines.append({"label": f"{part['card']['name']}{crit}", "amount": part["amount"]})
+        lines.append(
+            {
+                "kind": "combat",
+                "label": part["card"]["name"],
+                "amount": part["amount"],
+                "crit": part.get("crit"),
+                "roll": part.get("roll"),
+                "blocked": part.get("blocked", False),
+            }
+        )
     for part in side["field"]:
-        rolled = f" (rolled {part['roll']})" if part.get("roll") is not None else ""
-        lines.append({"label": f"{part['card']['name']}{rolled}", "amount": part["amount"]})
+        lines.append(
+            {"kind": part["source"], "label": part["card"]["name"], "amount": part["amount"], "roll": part.get("roll")}
+        )
     roll = side.get("bonus_roll")
     if roll is not None:
-        faces = ", ".join(str(f) for f in roll["faces"])
-        lines.append({"label": f"Realm bonus: {faces} vs {roll['target']}", "amount": side["bonus"]})
+        lines.append(
+            {
+                "kind": "bonus",
+                "label": "Realm bonus",
+                "amount": side["bonus"],
+                "dice": roll["faces"],
+                "rolled": roll["dice"],
+                "target": roll["target"],
+                "hit": roll["hit"],
+                "rerolled": roll.get("rerolled"),
+                "die_as": roll.get("die_as"),
+            }
+        )
     return lines
 
 
-def present(view: JSON, viewer: int | None) -> JSON:
-    """The board's figures: the last fight broken down per seat (or nothing before the first)."""
+def _fight(view: JSON) -> JSON | None:
     fight: Any = view.get("fight")
     if not fight:
-        return {"fight_lines": None}
-    return {"fight_lines": [fight_lines(side, fight["category"]) for side in fight["sides"]]}
+        return None
+    sides = [
+        {
+            "index": side["player"],
+            "monster": side["monster"],
+            "immune": side["immune"],
+            "lines": fight_lines(side, fight["category"]),
+            "total": side["total"],
+            "won": fight["winner"] == side["player"],
+            "attacker": fight["attacker"] == side["player"],
+        }
+        for side in fight["sides"]
+    ]
+    return {**fight, "category_name": CATEGORY_NAMES[fight["category"]], "sides": sides}
+
+
+def _side(view: JSON, p: int, viewer: int | None) -> JSON:
+    player = view["players"][p]
+    roles = []
+    if view.get("announcer") == p:
+        roles.append("announcer")
+    if view.get("attacker") is not None:
+        roles.append("attacker" if view["attacker"] == p else "defender")
+    return {
+        "index": p,
+        "p": player,
+        "is_me": viewer == p,
+        "to_act": view.get("to_act") == p,
+        "roles": roles,
+        "abyss_count": len(player["abyss"]),
+    }
+
+
+def present(view: JSON, viewer: int | None) -> JSON:
+    """The board's figures: both sides (the viewer's first) and the last fight broken down."""
+    order = [viewer, 1 - viewer] if viewer in (0, 1) else [0, 1]
+    category = view.get("category")
+    return {
+        "sides": [_side(view, p, viewer) for p in order if p is not None],
+        "fight": _fight(view),
+        "category_name": CATEGORY_NAMES.get(category, "") if category else "",
+    }
 
 
 PRESENTATION = Presentation(
