@@ -12,6 +12,8 @@ from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
 
+from config.errors import DomainError
+
 
 class Conflict(exceptions.APIException):
     """The resource changed since the client read it (a stale version)."""
@@ -54,7 +56,10 @@ def _flatten(detail: Any) -> str:
 
 
 def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
-    """DRF's handler, reshaped so that every error body has `detail` (text) and a stable `code`."""
+    """DRF's handler, reshaped so that every error body has `detail` (text) and a stable `code`;
+    a service's domain error (``config.errors.DomainError``) answers its own status and body."""
+    if isinstance(exc, DomainError):
+        return Response(exc.body(), status=exc.status)
     if isinstance(exc, DjangoValidationError):
         exc = exceptions.ValidationError(exc.message_dict if hasattr(exc, "error_dict") else exc.messages)
     elif isinstance(exc, Http404):

@@ -1,4 +1,6 @@
-"""Forms of the match pages: a new Ka-Mel-Oh! match against the AI."""
+"""The new-match form, for every game with an engine: its variant's seats (yourself, a named user or
+the computer with a behaviour), one deck per seat (saved, sample or pasted), the seed and the
+variant's options, all read from what the engine declares."""
 
 from __future__ import annotations
 
@@ -8,62 +10,151 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from decks.selectors import deck_visible
+from engine.core.base import BaseGame
+from engine.core.match import Variant
+from engine.core.options import Option
 from engine.core.samples import sample_decks
-from engine.games import get_game
 
-GAME = "kamelo"  # the one game with an engine so far; the form reads everything else from it
-
-
-def sample_choices(game: str = GAME) -> list[tuple[str, str]]:
-    """``sample:<format>:<n>`` for every bundled sample deck of the game's match formats."""
-    engine = get_game(game).engine
-    choices = []
-    for variant in engine.variants:
-        for number, sample in enumerate(sample_decks(variant.format), 1):
-            choices.append((f"sample:{variant.format}:{number}", f"{sample['name']} ({variant.slug})"))
-    return choices
+ME, USER, NOBODY, PASTE = "me", "user", "none", "paste"
 
 
-def deck_argument(value: str) -> Any:
-    """The service's deck argument for a choice: a saved deck id or an inline sample ``{format, list}``."""
-    kind, _, rest = value.partition(":")
+def sample_choices(fmt: str) -> list[tuple[str, str]]:
+    """``sample:<format>:<n>`` for every bundled sample deck of the format."""
+    return [(f"sample:{fmt}:{n}", str(sample["name"])) for n, sample in enumerate(sample_decks(fmt), 1)]
+
+
+def deck_argument(value: str, pasted: str, fmt: str) -> Any:
+    """The service's deck argument: a saved deck id, a sample's ``{format, list}`` or the pasted list."""
+    kind, _sep, rest = value.partition(":")
     if kind == "deck":
         return int(rest)
-    fmt, _, number = rest.rpartition(":")
-    return {"format": fmt, "list": sample_decks(fmt)[int(number) - 1]["list"]}
+    if kind == "sample":
+        sample_format, _sep, number = rest.rpartition(":")
+        return {"format": sample_format, "list": sample_decks(sample_format)[int(number) - 1]["list"]}
+    return {"format": fmt, "list": pasted}
+
+
+def option_field(option: Option) -> forms.Field:
+    """A form field for one declared match option, with its bounds."""
+    label, help_text = option.name.replace("_", " "), option.help
+    if option.kind == "bool":
+        return forms.BooleanField(label=label, help_text=help_text, required=False, initial=option.default)
+    if option.kind == "choice":
+        choices = [("" if c is None else str(c), _("random") if c is None else str(c)) for c in option.choices]
+        return forms.ChoiceField(
+            label=label, help_text=help_text, choices=choices, required=False, initial=_text(option.default)
+        )
+    return forms.IntegerField(
+        label=label,
+        help_text=help_text,
+        min_value=option.minimum,
+        max_value=option.maximum,
+        required=False,
+        initial=option.default,
+    )
+
+
+def _text(value: Any) -> str:
+    return "" if value is None else str(value)
 
 
 class NewMatchForm(forms.Form):
-    """Variant, the player's deck (saved or a sample), the AI's deck and behaviour, an optional seed."""
+    """The seats (``seat_<i>``, ``user_<i>``, ``deck_<i>``, ``list_<i>`` for every possible seat),
+    the seed and the options (``option_<name>``) of one game's variant."""
 
-    variant = forms.ChoiceField(label=_("Variant"))
-    deck = forms.ChoiceField(label=_("Your deck"))
-    ai_deck = forms.ChoiceField(label=_("The AI's deck"))
-    behaviour = forms.ChoiceField(label=_("AI behaviour"))
     seed = forms.IntegerField(label=_("Seed"), required=False, min_value=0, max_value=2**62)
 
-    def __init__(self, *args: Any, user: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, user: Any, engine: BaseGame[Any], variant: Variant, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        engine = get_game(GAME).engine
-        samples = sample_choices()
-        saved = deck_visible(user=user).filter(format__startswith=f"{GAME}/").order_by("name")
-        self.fields["variant"].choices = [(v.slug, v.slug) for v in engine.variants]
-        self.fields["deck"].choices = [
+        self.engine, self.variant = engine, variant
+        saved = deck_visible(user=user).filter(format__startswith=f"{engine.slug}/").order_by("name")
+        decks = [
             (_("Your decks and public decks"), [(f"deck:{d.pk}", f"{d.name} ({d.format})") for d in saved]),
-            (_("Sample decks"), samples),
+            (_("Sample decks"), sample_choices(variant.format)),
+            (_("Other"), [(PASTE, _("Paste a list below"))]),
         ]
-        self.fields["ai_deck"].choices = samples
-        self.fields["behaviour"].choices = [(b, b) for b in engine.ai_behaviours]
-        if len(samples) > 1:
-            self.fields["ai_deck"].initial = samples[1][0]
+        samples = sample_choices(variant.format)
+        for index in range(variant.max_players):
+            self._seat_fields(index, decks, samples)
+        for option in engine.option_specs(variant.slug):
+            self.fields[f"option_{option.name}"] = option_field(option)
+
+    def _seat_fields(self, index: int, decks: list[Any], samples: list[tuple[str, str]]) -> None:
+        who = [(ME, _("You")), (USER, _("Another user (by name)"))]
+        who += [(f"ai:{b}", _("Computer: %(behaviour)s") % {"behaviour": b}) for b in self.engine.ai_behaviours]
+        if index >= self.variant.min_players:
+            who.append((NOBODY, _("Nobody (fewer seats)")))
+        first_ai = f"ai:{self.engine.ai_behaviours[-1]}"
+        default = ME if index == 0 else first_ai if index < max(self.variant.min_players, 2) else NOBODY
+        n = index + 1
+        self.fields[f"seat_{index}"] = forms.ChoiceField(label=_("Seat %(n)s") % {"n": n}, choices=who, initial=default)
+        self.fields[f"user_{index}"] = forms.CharField(label=_("Username"), required=False, max_length=150)
+        self.fields[f"deck_{index}"] = forms.ChoiceField(
+            label=_("Deck of seat %(n)s") % {"n": n},
+            choices=decks,
+            initial=samples[index % len(samples)][0] if samples else PASTE,
+        )
+        self.fields[f"list_{index}"] = forms.CharField(
+            label=_("Pasted list of seat %(n)s") % {"n": n}, required=False, widget=forms.Textarea(attrs={"rows": 3})
+        )
+
+    def seat_rows(self) -> list[dict[str, Any]]:
+        """The bound fields of each seat, for the template."""
+        return [
+            {
+                "index": i,
+                "number": i + 1,
+                "fields": [self[f"{name}_{i}"] for name in ("seat", "user", "deck", "list")],
+            }
+            for i in range(self.variant.max_players)
+        ]
+
+    def option_rows(self) -> list[Any]:
+        """The bound option fields."""
+        return [self[name] for name in self.fields if name.startswith("option_")]
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        taken = [i for i in range(self.variant.max_players) if data.get(f"seat_{i}") != NOBODY]
+        if taken != list(range(len(taken))):
+            raise forms.ValidationError(_("Leave only the last seats empty."))
+        for i in taken:
+            if data.get(f"seat_{i}") == USER and not data.get(f"user_{i}"):
+                self.add_error(f"user_{i}", _("Name the user who plays this seat."))
+            if data.get(f"deck_{i}") == PASTE and not (data.get(f"list_{i}") or "").strip():
+                self.add_error(f"list_{i}", _("Paste a deck list, or choose a deck."))
+        data["taken"] = taken
+        return data
 
     def match_arguments(self) -> dict[str, Any]:
         """The keyword arguments of ``services.match_create`` (the creator added by the view)."""
         data = self.cleaned_data
+        players, decks = [], []
+        for i in data["taken"]:
+            seat = data[f"seat_{i}"]
+            if seat == ME:
+                players.append({"kind": "human"})
+            elif seat == USER:
+                players.append({"kind": "human", "user": data[f"user_{i}"]})
+            else:
+                players.append({"kind": "ai", "behaviour": seat.split(":", 1)[1]})
+            decks.append(deck_argument(data[f"deck_{i}"], data.get(f"list_{i}") or "", self.variant.format))
         return {
-            "game": GAME,
-            "variant": data["variant"],
-            "decks": [deck_argument(data["deck"]), deck_argument(data["ai_deck"])],
+            "game": self.engine.slug,
+            "variant": self.variant.slug,
+            "decks": decks,
             "seed": data["seed"],
-            "players": [{"kind": "human"}, {"kind": "ai", "behaviour": data["behaviour"]}],
+            "players": players,
+            "options": self._options(data),
         }
+
+    def _options(self, data: dict[str, Any]) -> dict[str, Any]:
+        options: dict[str, Any] = {}
+        for option in self.engine.option_specs(self.variant.slug):
+            value = data.get(f"option_{option.name}")
+            if value in (None, "") and option.kind != "bool":
+                continue
+            if option.kind == "choice":
+                value = next((c for c in option.choices if _text(c) == value), option.default)
+            options[option.name] = value
+        return options

@@ -23,6 +23,9 @@ class Match(models.Model):
 
     game = models.CharField(max_length=20)
     variant = models.CharField(max_length=40)
+    rules_version = models.PositiveIntegerField(
+        default=1, help_text="the game engine's rules_version when the match was dealt (replays need it)"
+    )
     seed = models.BigIntegerField()
     options = models.JSONField(default=dict, blank=True)
     decks = models.JSONField(default=list, blank=True)
@@ -79,13 +82,16 @@ class MatchAction(models.Model):
     """One accepted action, in order: ``seq`` is the match's version right after it (1, 2, ...).
 
     Append-only: a saved row is never changed nor deleted on its own (a match's deletion takes its
-    log with it). ``action`` is ``Action.to_json()``: id, label, params.
+    log with it). ``action`` is ``Action.to_json()``: id, label, params. ``public`` is what the
+    other seats and spectators saw of it while the match ran (the engine's ``public_action``;
+    null when that is the action itself).
     """
 
     match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="actions")
     seq = models.PositiveIntegerField()
     player = models.PositiveSmallIntegerField()
     action = models.JSONField()
+    public = models.JSONField(null=True, blank=True)
     created = models.DateTimeField(auto_now_add=True)
 
     class Meta:

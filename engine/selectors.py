@@ -1,20 +1,29 @@
 """Reads of the match engine's Django adapter: matches, who may see what, states and logs.
 
-Visibility (documented in the API schema): anyone, signed in or not, may spectate a match - the
-spectator view hides every hand, deck order and face-down card. A human seat's view (its hand and
-legal actions) is for that seat's user only; an AI seat's view only for the creator of a match
-without human seats (else a player could read the computer's hand). The log (with the seed, from
-which every shuffle follows) is for participants, and for everyone once the match is finished.
+Visibility (documented in the API schema), in one place:
+
+- States: anyone, signed in or not, may spectate a match: the spectator view hides every hand, deck
+  order and face-down card. A human seat's view (its hand and legal actions) is for that seat's
+  user only; an AI seat's view only for the creator of a match without human seats (else a player
+  could read the computer's hand). ``viewer_seats`` says whose hidden information a user may see.
+- Actions: every logged action keeps what the table saw of it (the engine's ``public_action``).
+  ``seen_action`` is the one rule for the state's ``applied``, the page's log and ``/log/``: the
+  action itself for its own seat's viewer and once the match is finished, else what the table saw.
+- The log: while the match runs, the seed (from which every shuffle follows) and the decks of the
+  seats the reader does not hold are withheld (null), and the actions are as the reader's seats
+  saw them; once it is finished, everyone gets the whole log, which replays it bit for bit.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from django.db.models import Q, QuerySet
 from django.http import Http404
 from rest_framework import exceptions
 
+from engine.core.base import BaseMatch
 from engine.core.match import JSON
 from engine.games import get_game
 from engine.models import Match, MatchAction, Seat
@@ -69,15 +78,45 @@ def match_check_view(*, match: Match, user: Any, player: int | None) -> None:
     raise exceptions.PermissionDenied(f"only player {player}'s user may see their view")
 
 
-def match_check_log(*, match: Match, user: Any) -> None:
-    """Raise unless ``user`` may read the log: participants always, everyone once it is finished."""
-    if not match.finished and not match_is_participant(match=match, user=user):
-        raise exceptions.PermissionDenied("the log of a running match is for its players only")
+def viewer_seats(*, match: Match, user: Any) -> set[int]:
+    """The seats whose hidden information ``user`` may see: the human seats they hold and, for the
+    creator of a match of computers only, every seat (they may view each)."""
+    if not user.is_authenticated:
+        return set()
+    seats = list(match.seats.all())
+    own = {s.index for s in seats if s.kind == Seat.Kind.HUMAN and s.user_id == user.pk}
+    if not own and match.created_by_id == user.pk and all(s.kind == Seat.Kind.AI for s in seats):
+        return {s.index for s in seats}
+    return own
 
 
-def match_live(*, match: Match) -> Any:
+def seen_action(*, action: JSON, public: JSON | None, actor: int, viewer: set[int], finished: bool) -> JSON:
+    """What ``viewer`` (their seats) may see of ``actor``'s logged action: all of it for their own
+    seats and once the match is over, else what the table saw (``public``; None: the action itself)."""
+    if finished or actor in viewer or public is None:
+        return action
+    return public
+
+
+def applied_rows(*, rows: Iterable[MatchAction], viewer: set[int], finished: bool) -> list[JSON]:
+    """Logged rows as ``viewer`` may see them: ``[{"seq", "player", "action"}]``."""
+    return [
+        {
+            "seq": row.seq,
+            "player": row.player,
+            "action": seen_action(
+                action=row.action, public=row.public, actor=row.player, viewer=viewer, finished=finished
+            ),
+        }
+        for row in rows
+    ]
+
+
+def match_live(*, match: Match) -> BaseMatch:
     """The engine's match restored from the row's state."""
-    return get_game(match.game).engine.from_json(match.state)
+    engine = get_game(match.game).engine
+    assert engine is not None, f"{match.game} has no engine"  # a stored match was made by one
+    return engine.from_json(match.state)
 
 
 def match_seats(*, match: Match) -> list[JSON]:
@@ -93,7 +132,7 @@ def match_seats(*, match: Match) -> list[JSON]:
     ]
 
 
-def match_state(*, match: Match, player: int | None, live: Any = None) -> JSON:
+def match_state(*, match: Match, player: int | None, live: BaseMatch | None = None) -> JSON:
     """The state as ``player`` (None: a spectator) may see it, in api.md's shape: the engine's view
     plus ``id``, ``version``, ``legal_actions`` (for ``player``), ``player`` and ``seats``."""
     live = live if live is not None else match_live(match=match)
@@ -103,6 +142,7 @@ def match_state(*, match: Match, player: int | None, live: Any = None) -> JSON:
         "id": match.pk,
         "game": match.game,
         "variant": match.variant,
+        "rules_version": match.rules_version,
         "version": match.version,
         "to_act": live.to_act,
         "player": player,
@@ -141,17 +181,28 @@ def _to_act(match: Match) -> int | None:
     return to_act
 
 
-def match_log(*, match: Match) -> JSON:
-    """The seed and every accepted action in order (api.md), with what a replay needs besides:
-    game, variant, options and the decks as dealt."""
-    rows = MatchAction.objects.filter(match=match).order_by("seq").values_list("seq", "player", "action")
+def match_log(*, match: Match, user: Any) -> JSON:
+    """The seed and every accepted action in order (api.md), with what a replay needs besides: game,
+    variant, options and the decks as dealt. While the match runs: as ``user``'s seats may see it
+    (seed and other seats' decks null, other seats' hiding actions as the table saw them)."""
+    rows = MatchAction.objects.filter(match=match).order_by("seq")
+    viewer = viewer_seats(match=match, user=user)
+    done = match.finished
     return {
         "id": match.pk,
         "game": match.game,
         "variant": match.variant,
-        "seed": match.seed,
+        "rules_version": match.rules_version,
+        "finished": done,
+        "seed": match.seed if done else None,
         "options": match.options,
-        "decks": match.decks,
+        "decks": [deck if done or seat in viewer else None for seat, deck in enumerate(match.decks)],
         "version": match.version,
-        "actions": [{"seq": seq, "player": player, "action": action} for seq, player, action in rows],
+        "actions": applied_rows(rows=rows, viewer=viewer, finished=done),
     }
+
+
+def match_log_rows(*, match: Match, viewer: set[int], limit: int) -> list[JSON]:
+    """The newest ``limit`` actions, newest first, as ``viewer`` may see them (the page's log)."""
+    rows = list(MatchAction.objects.filter(match=match).order_by("-seq")[:limit])
+    return applied_rows(rows=rows, viewer=viewer, finished=match.finished)

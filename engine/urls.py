@@ -1,4 +1,4 @@
-"""Pages of the engine app: the matches (list, new match against the AI, the play page)."""
+"""Pages of the engine app: the matches (list, a new match of any game, the play page)."""
 
 from django.urls import path
 
@@ -7,6 +7,7 @@ from engine import views
 app_name = "matches"
 urlpatterns = [
     path("matches/", views.match_list, name="list"),
+    path("matches/new/", views.match_new, name="new"),
     path("matches/<int:pk>/", views.match_detail, name="detail"),
     path("matches/<int:pk>/act/", views.match_act, name="act"),
 ]

@@ -1,95 +1,83 @@
-"""Pages of the matches: the list with a "new match against the AI" form, and the play page.
+"""Pages of the matches: the list (your matches, a new match of any game with an engine), the
+new-match form of one variant, and the one play page of every game.
 
 Every action is a plain POST form (works without JavaScript); htmx, when loaded, boosts the forms so
-only the board is swapped. The pages use the same services and selectors as the API, so the
-rules, the permissions and the version check are the same.
+only the board is swapped and the page stays where it was. The pages use the same services and
+selectors as the API, so the rules, the permissions, the visibility and the version check are the
+same. The play page is a shell (``templates/matches/match_detail.html``) around the game's board
+(``templates/matches/<game>/board.html``), put together by ``engine.boards``.
 """
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
-from django.utils.translation import gettext_lazy as _
+from django.utils import timezone
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
-from rest_framework.exceptions import APIException
 
-from engine import selectors, services
+from config.errors import DomainError
+from engine import boards, selectors, services
+from engine.core.base import BaseGame
+from engine.core.match import UnknownVariantError
 from engine.forms import NewMatchForm
-from engine.games.kamelo.calc import grow_dates, hk_points, resolve_combat
-from engine.games.kamelo.evaluate import fighter
-from engine.models import MatchAction
+from engine.games import UnknownGameError, all_games, get_game
 
-LOG_ROWS = 60
-# The play page groups the legal actions by what they do (their id's first word).
-ACTION_GROUPS = (
-    (_("Monsters into the arena"), ("play", "mutate", "fuse", "join")),
-    (_("Items"), ("item", "target")),
-    (_("Oases"), ("activate", "bury", "draw", "search", "take")),
-    (_("Fight"), ("direct", "fighter", "defend")),
-    (_("Buy-out (K7)"), ("buy", "done")),
-    (_("End of your turn"), ("attack", "end")),
-)
-# What the player is asked, by the pending decision (or the phase).
-PROMPTS = {
-    "main": _("Send up to two monsters to the arena, play fusions and items; attacking or ending closes your turn."),
-    "main_dufo": _(
-        "Send up to two monsters to the arena, then items; attacking or ending closes your turn. "
-        "Keep at least 1 Dattel: unspent Datteln grow after your turn, but 0 stays 0 (K6)."
-    ),
-    "target": _("Choose the monster your item acts on."),
-    "direct": _("A monster of yours may attack the opponent directly: it scores 1 point and does not fight."),
-    "fighter": _("Two against one (K5): only one of your monsters fights, with AP + 10. Choose it."),
-    "defend": _("You are attacked! Strengthen your monsters with items now, or let the fight happen."),
-    "take": _("Choose the card you take from the oasis."),
-    "buyout": _(
-        "Your last turn is over: every monster left in your hand gives the opponent 2 points (K7). "
-        "Buy monsters out for their price, then finish."
-    ),
-}
-ENDINGS = {
-    "target_points": _("the target points were reached"),
-    "deck_exhausted": _("a deck ran out"),
-    "turn_limit": _("the turn limit was reached"),
-}
-# Actions whose labels name cards the opponent does not see (buried and taken cards).
-HIDDEN_KINDS = ("bury", "take")
-TYPE_NAMES = {
-    "monster": _("Monster"),
-    "special_monster": _("Violet monster (fusion/mutation)"),
-    "special_item": _("Fusion/mutation item"),
-    "item": _("Item"),
-}
+STALE = timedelta(seconds=5)  # a computer's turn not moved for this long is started again
 
 
-def _error_text(error: APIException) -> str:
+def _error_text(error: DomainError) -> str:
     """The message of a service refusal, with a deck's problems when there are any."""
-    detail = error.detail
-    if isinstance(detail, dict):
-        problems = "; ".join(str(p["message"]) for p in detail.get("problems", []))
-        return f"{detail['detail']} {problems}".strip()
-    return str(detail)
+    problems = "; ".join(str(p["message"]) for p in error.extra.get("problems", []))
+    return f"{error.message} {problems}".strip()
+
+
+def engine_games() -> list[dict[str, Any]]:
+    """Every game with an engine, with its variants, for the list page."""
+    return [
+        {"slug": g.slug, "name": boards.game_name(g.slug), "variants": g.engine.variants}
+        for g in all_games()
+        if g.engine is not None
+    ]
 
 
 def match_list(request: HttpRequest) -> HttpResponse:
-    """``/matches/``: the user's matches and the form for a new match (POST creates it)."""
-    form = NewMatchForm(request.POST or None, user=request.user)
-    if request.method == "POST":
-        if not request.user.is_authenticated:
-            return redirect_to_login(request.get_full_path())
-        if form.is_valid():
-            try:
-                match = services.match_create(user=request.user, **form.match_arguments())
-            except APIException as error:
-                form.add_error(None, _error_text(error))
-            else:
-                return redirect(match)
+    """``/matches/``: the user's matches and the games and variants to start a new match of."""
     rows = [selectors.match_summary(match=m) for m in selectors.match_list(user=request.user)[:50]]
-    return render(request, "matches/match_list.html", {"form": form, "matches": rows})
+    return render(request, "matches/match_list.html", {"games": engine_games(), "matches": rows})
+
+
+def _engine_variant(game: str, variant: str) -> tuple[BaseGame[Any], Any]:
+    try:
+        engine = get_game(game).engine
+        if engine is None:
+            raise Http404(f"{game} has no match engine yet")
+        return engine, engine.variant(variant)
+    except (UnknownGameError, UnknownVariantError):
+        raise Http404(f"no variant {variant!r} of {game!r}") from None
+
+
+def match_new(request: HttpRequest) -> HttpResponse:
+    """``/matches/new/?game=&variant=``: the seats, decks and options of a new match (POST starts it)."""
+    if not request.user.is_authenticated:
+        return redirect_to_login(request.get_full_path())
+    engine, variant = _engine_variant(request.GET.get("game", ""), request.GET.get("variant", ""))
+    form = NewMatchForm(request.POST or None, user=request.user, engine=engine, variant=variant)
+    if request.method == "POST" and form.is_valid():
+        try:
+            match = services.match_create(user=request.user, **form.match_arguments())
+        except DomainError as error:
+            form.add_error(None, _error_text(error))
+        else:
+            return redirect(match)
+    context = {"form": form, "engine": engine, "variant": variant, "game_name": boards.game_name(engine.slug)}
+    return render(request, "matches/match_new.html", context, status=400 if form.errors else 200)
 
 
 def match_detail(request: HttpRequest, pk: int) -> HttpResponse:
@@ -97,128 +85,11 @@ def match_detail(request: HttpRequest, pk: int) -> HttpResponse:
     match = selectors.match_get(match_id=pk)
     player = selectors.match_default_player(match=match, user=request.user)
     state = selectors.match_state(match=match, player=player)
-    names = seat_names(state, player)
-    context: dict[str, Any] = {
-        "match": match,
-        "state": state,
-        "player": player,
-        "opponent": None if player is None else 1 - player,
-        "me": state["players"][player] if player is not None else None,
-        "seat_names": names,
-        "sides": [side_view(state, p, player, names[p]) for p in _board_order(player)],
-        "action_groups": action_groups(state["legal_actions"]),
-        "prompt": prompt(state),
-        "log": log_rows(match, player, finished=state["finished"]),
-        "your_turn": player is not None and state["to_act"] == player,
-        "to_act_name": names[state["to_act"]] if state["to_act"] is not None else "",
-        "result_line": result_line(state, player, names),
-        "fight_preview": fight_preview(state),
-        "type_names": TYPE_NAMES,
-    }
+    viewer = selectors.viewer_seats(match=match, user=request.user)
+    context = boards.play_context(match=match, state=state, player=player, viewer=viewer)
+    if context["ai_playing"] and timezone.now() - match.updated > STALE:
+        services.schedule_autoplay(match.pk)  # a match left waiting (a restart, say) goes on
     return render(request, "matches/match_detail.html", context)
-
-
-def log_rows(match: Any, player: int | None, *, finished: bool) -> list[dict[str, Any]]:
-    """The latest actions, newest first; the opponent's labels only where they show nothing hidden."""
-    rows = []
-    for row in MatchAction.objects.filter(match=match).order_by("-seq")[:LOG_ROWS]:
-        kind = str(row.action.get("id", "")).split(":", 1)[0]
-        shown = row.player == player or finished or kind not in HIDDEN_KINDS
-        label = row.action.get("label") or row.action.get("id") if shown else "…"
-        rows.append({"seq": row.seq, "player": row.player + 1, "label": label})
-    return rows
-
-
-def prompt(state: dict[str, Any]) -> str:
-    """What the player to act is asked now, by the pending decision or the phase."""
-    if state["pending"]:
-        return str(PROMPTS.get(state["pending"]["kind"], ""))
-    if state["phase"] == "main" and state["variant"] == "dufo":
-        return str(PROMPTS["main_dufo"])
-    return str(PROMPTS.get(state["phase"], ""))
-
-
-def _board_order(player: int | None) -> list[int]:
-    """The opponent on top, the viewing player at the bottom (spectators: P2 on top)."""
-    return [1 - player, player] if player is not None else [1, 0]
-
-
-def seat_names(state: dict[str, Any], player: int | None) -> list[str]:
-    """How the page names each seat: "P1 · you (alice)", "P2 · AI (greedy)"; the log's "P1"/"P2" match."""
-    names = []
-    for seat in sorted(state["seats"], key=lambda s: s["index"]):
-        who = _("AI") + f" ({seat['behaviour']})" if seat["kind"] == "ai" else str(seat["user"])
-        if seat["index"] == player:
-            who = f"{_('you')} ({who})"
-        names.append(f"P{seat['index'] + 1} · {who}")
-    return names
-
-
-def side_view(state: dict[str, Any], p: int, player: int | None, name: str) -> dict[str, Any]:
-    """One player's half of the board with what the page explains besides the view: the Datteln
-    the next turn brings (K6) and the points still needed (K7's short game)."""
-    side = state["players"][p]
-    options = state["options"]
-    if state["variant"] == "dufo":
-        income = grow_dates(side["dates"]) - side["dates"]
-    else:
-        income = sum(1 for oasis in side["oases"] if oasis["active"])
-    return {
-        "index": p,
-        "name": name,
-        "is_me": p == player,
-        "p": side,
-        "arena": [None if m is None else {**m, "worth": hk_points(m["card"]["hk"])} for m in side["arena"]],
-        "to_act": state["to_act"] == p,
-        "income": income,
-        "target": options.get("target_points") if options.get("length") == "short" else None,
-    }
-
-
-def result_line(state: dict[str, Any], player: int | None, names: list[str]) -> str:
-    """The end of the match in words: who won, by how much, and why it ended (K7)."""
-    result = state["result"]
-    if not state["finished"] or not result:
-        return ""
-    points = " : ".join(str(n) for n in result["points"])
-    why = ENDINGS.get(result["termination"], result["termination"])
-    if result["winner"] is None:
-        return f"{_('Draw')} {points} ({why})"
-    if result["winner"] == player:
-        return f"{_('You won')} {points}! ({why})"
-    return f"{names[result['winner']]} {_('won')} {points} ({why})"
-
-
-def fight_preview(state: dict[str, Any]) -> str:
-    """During an attack: what K5 will do if nobody plays another item ("Dromedar (AP 25) against
-    Wüstenfuchs (DP 10, LP 50): 15 damage")."""
-    attack = state["attack"]
-    if not attack or state["pending"] is None:
-        return ""
-    attacker = attack["attacker"]
-    fighting = [m for m in state["players"][attacker]["arena"] if m and m["slot"] != attack["direct"]]
-    fighting.sort(key=lambda m: m["slot"] != attack["fighter"])
-    defending = [m for m in state["players"][1 - attacker]["arena"] if m]
-    if not fighting or not defending:
-        return ""
-    result = resolve_combat([fighter(m) for m in fighting], [fighter(m) for m in defending])
-    shown = fighting[:1] if len(fighting) == 2 and len(defending) == 1 else fighting
-    parts = [
-        f"{m['card']['name']} {_('loses')} {m['lp'] - max(lp, 0)} LP" + (f" ({_('defeated')})" if down else "")
-        for m, lp, down in zip(defending, result.lp, result.defeated, strict=True)
-    ]
-    attackers = " + ".join(f"{m['card']['name']} (AP {m['ap']})" for m in shown)
-    return f"{attackers}: " + ", ".join(parts)
-
-
-def action_groups(legal: list[dict[str, Any]]) -> list[tuple[str, list[dict[str, Any]]]]:
-    """The legal actions in ``ACTION_GROUPS`` order, each group with its heading; empty groups left out."""
-    groups = []
-    for title, kinds in ACTION_GROUPS:
-        actions = [{**a, "kind": a["id"].split(":", 1)[0]} for a in legal if a["id"].split(":", 1)[0] in kinds]
-        if actions:
-            groups.append((str(title), actions))
-    return groups
 
 
 @login_required
@@ -233,8 +104,8 @@ def match_act(request: HttpRequest, pk: int) -> HttpResponse:
             action=request.POST.get("action", ""),
             version=int(request.POST.get("version", "-1")),
         )
-    except APIException as error:
+    except DomainError as error:
         messages.error(request, _error_text(error))
     except ValueError:
-        messages.error(request, "player and version must be numbers")
+        messages.error(request, _("player and version must be numbers"))
     return redirect("matches:detail", pk=pk)

@@ -9,7 +9,7 @@ from rest_framework import serializers
 
 from engine.models import Seat
 
-MAX_PLAYERS = 8
+MAX_PLAYERS = 4  # api.md: matches of 1-4 seats
 SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
 
 
@@ -129,7 +129,10 @@ class LoggedActionSerializer(serializers.Serializer):
 
 
 class AppliedActionSerializer(LoggedActionSerializer):
-    action = LegalActionSerializer(allow_null=True, help_text="null for other seats' actions (may name hidden cards)")
+    action = LegalActionSerializer(
+        help_text="the action; for another seat's action that hides information, while the match runs, what "
+        "the table saw of it (id `hidden:<kind>`, a label, no parameters)"
+    )
 
 
 class ActionAnswerSerializer(MatchStateSerializer):
@@ -142,11 +145,16 @@ class MatchLogSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     game = serializers.CharField()
     variant = serializers.CharField()
-    seed = serializers.IntegerField()
+    rules_version = serializers.IntegerField(help_text="the engine's rules version the match was played under")
+    finished = serializers.BooleanField()
+    seed = serializers.IntegerField(allow_null=True, help_text="null while the match runs")
     options = serializers.DictField()
-    decks = serializers.ListField(child=serializers.ListField(child=serializers.DictField()))
+    decks = serializers.ListField(
+        child=serializers.ListField(child=serializers.DictField(), allow_null=True),
+        help_text="per seat; while the match runs, null for the seats you do not hold",
+    )
     version = serializers.IntegerField()
-    actions = LoggedActionSerializer(many=True)
+    actions = AppliedActionSerializer(many=True)
 
 
 class ErrorSerializer(serializers.Serializer):

@@ -2,8 +2,9 @@
 
 Who may do what: signed-in users create matches and list their own; anyone may spectate a match
 (``GET matches/{id}/`` without ``player``: no hand, deck order or face-down card is shown); only a
-seat's user sees that seat's view and acts for it; the log is for participants, and for everyone
-once the match is finished (with the seed and the actions every hidden card can be reconstructed).
+seat's user sees that seat's view and acts for it. The log answers everyone what they may see:
+while the match runs, the seed and other seats' decks are withheld and other seats' hiding actions
+show as the table saw them; once it is finished, the whole log (seed and every action).
 """
 
 from __future__ import annotations
@@ -67,12 +68,15 @@ class MatchListCreateView(GenericAPIView):
             **{k: v for k, v in ERRORS.items() if k != 400 and k != 404},
         },
         description="Create a match; the answer is the state as the creator's seat sees it (spectator view "
-        "when the creator plays no seat). AI seats that begin act before the answer returns.",
+        "when the creator plays no seat). With a human seat, AI seats that begin act before the answer "
+        "returns; a match of computers only answers at once and plays itself in the background (poll "
+        "`GET matches/{id}/`). A bad option answers 400 with code `bad_option` and the `option`'s name.",
     )
     def post(self, request: Request) -> Response:
         form = MatchCreateSerializer(data=request.data)
         form.is_valid(raise_exception=True)
         match = services.match_create(user=request.user, **form.validated_data)
+        match = selectors.match_get(match_id=match.pk)
         player = selectors.match_default_player(match=match, user=request.user)
         return Response(selectors.match_state(match=match, player=player), status=status.HTTP_201_CREATED)
 
@@ -125,8 +129,11 @@ class MatchLogView(APIView):
 
     permission_classes = (permissions.AllowAny,)
 
-    @extend_schema(responses={200: MatchLogSerializer, **ERRORS})
+    @extend_schema(
+        responses={200: MatchLogSerializer, **ERRORS},
+        description="While the match runs: `seed` null, the decks of seats you do not hold null, other seats' "
+        "actions that hide information as the table saw them. Once it is finished: everything, for everyone.",
+    )
     def get(self, request: Request, pk: int) -> Response:
         match = selectors.match_get(match_id=pk)
-        selectors.match_check_log(match=match, user=request.user)
-        return Response(selectors.match_log(match=match))
+        return Response(selectors.match_log(match=match, user=request.user))

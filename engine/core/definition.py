@@ -8,7 +8,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.core.base import BaseGame
 from engine.core.cards import CardSchema
+from engine.core.deckrules.format import DeckFormat
 
 Calculator = Callable[[Mapping[str, Any]], dict[str, Any]]
 
@@ -26,10 +28,9 @@ class Guild:
 class GameDefinition:
     """Everything the service knows about one game, assembled in its package's ``__init__``.
 
-    ``formats`` maps a format slug (``"eredan/standard"``) to a deck format object
-    (``engine.core.decks.Format``); ``calculators`` maps a calculator name to a
-    function from request numbers to response numbers; ``engine`` is the match
-    rules engine (``engine.core.match.Game``) or None while the game has none.
+    ``formats`` maps a format slug (``"eredan/standard"``) to its deck format; ``calculators``
+    maps a calculator name to a function from request numbers to response numbers; ``engine`` is
+    the match rules engine (``engine.core.base.BaseGame``) or None while the game has none.
     """
 
     slug: str
@@ -38,9 +39,9 @@ class GameDefinition:
     schema: CardSchema
     package_dir: Path
     guilds: tuple[Guild, ...] = ()
-    formats: Mapping[str, Any] = field(default_factory=dict)
+    formats: Mapping[str, DeckFormat] = field(default_factory=dict)
     calculators: Mapping[str, Calculator] = field(default_factory=dict)
-    engine: Any = None
+    engine: BaseGame[Any] | None = None
 
     @property
     def data_dir(self) -> Path:

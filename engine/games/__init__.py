@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 from functools import cache
 
+from engine.core.deckrules.format import DeckFormat
 from engine.core.definition import GameDefinition
 
 SLUGS: tuple[str, ...] = ("kamelo", "eredan", "muhq", "duel", "realmon")
@@ -36,7 +37,7 @@ def all_games() -> list[GameDefinition]:
     return [get_game(slug) for slug in SLUGS]
 
 
-def get_format(slug: str):  # type: ignore[no-untyped-def]
+def get_format(slug: str) -> DeckFormat:
     """The deck format ``game/name`` (e.g. ``eredan/standard``); KeyError when unknown."""
     game_slug = slug.split("/", 1)[0]
     try:

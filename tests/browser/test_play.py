@@ -1,4 +1,8 @@
-"""A person plays Ka-Mel-Oh! against the AI: sign up, start a match, click a legal action, see the board change."""
+"""A person plays Ka-Mel-Oh! against the AI through the one play page, at 1280 and 390 px: sign up,
+choose a variant, start, click legal actions until the match is over. The page keeps the version
+in ``data-match-version``, never scrolls sideways, keeps the turn's choices within reach after a
+move (no jump), and axe-core finds no critical or serious violation on the list, the new-match form
+or the board."""
 
 from __future__ import annotations
 
@@ -9,35 +13,79 @@ import pytest
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
+WIDTHS = (1280, 390)
 
-def _sign_up(page: Any, url: str) -> None:
+
+def _sign_up(page: Any, url: str, name: str) -> None:
     page.goto(f"{url}/accounts/signup/")
-    page.fill("input[name=username]", "spielerin")
+    page.fill("input[name=username]", name)
     page.fill("input[name=password1]", "ein-langes-Passw0rt!")
     page.fill("input[name=password2]", "ein-langes-Passw0rt!")
     page.click("form.stack button[type=submit]")
-    page.wait_for_selector("header >> text=spielerin")
+    page.wait_for_selector(f"header >> text={name}")
 
 
-def test_a_player_starts_a_match_and_sends_a_monster_to_the_arena(
-    live_server: Any, page: Any, bundled_cards: None
+def serious_violations(page: Any) -> list[str]:
+    """axe-core's critical and serious violations on the page, as "rule: where" lines."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    found = Axe().run(page).response["violations"]
+    return [
+        f"{v['id']}: {[n['target'] for n in v['nodes']][:3]}" for v in found if v["impact"] in ("critical", "serious")
+    ]
+
+
+def overflow(page: Any) -> int:
+    """How far the page scrolls sideways (0: not at all)."""
+    return int(page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth"))
+
+
+def version(page: Any) -> int:
+    return int(page.locator("[data-match-version]").get_attribute("data-match-version"))
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_a_player_plays_a_whole_kamelo_match_against_the_ai(
+    live_server: Any, browser: Any, bundled_cards: None, width: int
 ) -> None:
-    _sign_up(page, live_server.url)
+    context = browser.new_context(locale="de-DE", viewport={"width": width, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    _sign_up(page, live_server.url, f"spielerin{width}")
     page.goto(f"{live_server.url}/matches/")
-    page.select_option("select[name=variant]", "dufo")
-    page.select_option("select[name=deck]", "sample:kamelo/dufo:1")
+    assert serious_violations(page) == [] and overflow(page) == 0
+    page.click("a.variant[href*='variant=dufo']")
+    page.wait_for_selector("form.new-match-form")
+    assert serious_violations(page) == [] and overflow(page) == 0
+    page.select_option("select[name=seat_1]", "ai:greedy")
     page.fill("input[name=seed]", "7")
-    page.click("form.search button[type=submit]")
-    page.wait_for_selector(".player.mine.to-act")
-    board = page.locator("#board")
-    version = int(board.get_attribute("data-version"))
-    assert page.locator(".player.mine .arena .mcard:not(.empty)").count() == 0
-    play = page.locator(".actions button.action-play").first
-    sent = re.fullmatch(r"Send (.+) to the arena \(\d+ Datteln\)", play.inner_text().strip())
+    page.fill("input[name=option_target_points]", "6")
+    page.click("form.new-match-form button[type=submit]")
+    page.wait_for_selector(".player.mine")
+    assert serious_violations(page) == [] and overflow(page) == 0
+    first = page.locator(".play-page .actions button.action-play").first
+    sent = re.fullmatch(r"Send (.+) to the arena \(\d+ Datteln\)", first.inner_text().strip())
     assert sent is not None
-    name = sent.group(1)
-    play.click()
-    page.wait_for_selector(f"#board:not([data-version='{version}'])")
-    assert int(page.locator("#board").get_attribute("data-version")) > version
-    assert name in page.locator(".player.mine .arena").inner_text()
-    assert name in page.locator(".match-log .events").inner_text()
+    before = version(page)
+    first.click()
+    page.wait_for_selector(f"[data-match-version]:not([data-match-version='{before}'])")
+    assert sent.group(1) in page.locator(".player.mine .arena").inner_text()
+    assert sent.group(1) in page.locator(".match-log .events").inner_text()
+    for _ in range(300):
+        if page.locator(".result-banner").count():
+            break
+        buttons = page.locator(".play-page .actions button")
+        chosen = buttons.filter(has_text=re.compile("angreifen|Attack|attack")).first
+        target = chosen if chosen.count() else buttons.last
+        target.scroll_into_view_if_needed()
+        scrolled = page.evaluate("window.scrollY")
+        before = version(page)
+        target.click()
+        page.wait_for_selector(f"[data-match-version]:not([data-match-version='{before}'])")
+        assert abs(page.evaluate("window.scrollY") - scrolled) < 2, "the page jumped after a move"
+        assert overflow(page) == 0
+    banner = page.locator(".result-banner").inner_text()
+    assert re.search(r"\d+ : \d+", banner), banner
+    assert serious_violations(page) == [] and overflow(page) == 0
+    page.screenshot(path=f"/tmp/kartothek-play-{width}.png", full_page=True)
+    context.close()

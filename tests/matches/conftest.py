@@ -15,12 +15,14 @@ def inline_deck(variant: str = "dufo", number: int = 0) -> dict[str, str]:
     return {"format": f"kamelo/{variant}", "list": sample_decks(f"kamelo/{variant}")[number]["list"]}
 
 
-def create_body(seed: int = 42, behaviour: str = "random", **extra: Any) -> dict[str, Any]:
-    """A ``POST matches/`` body: the creator (seat 0) against the AI (seat 1) in dufo."""
+def create_body(
+    seed: int = 42, behaviour: str = "random", variant: str = "dufo", decks: Any = None, **extra: Any
+) -> dict[str, Any]:
+    """A ``POST matches/`` body: the creator (seat 0) against the AI (seat 1), in dufo by default."""
     return {
         "game": "kamelo",
-        "variant": "dufo",
-        "decks": [inline_deck(number=0), inline_deck(number=1)],
+        "variant": variant,
+        "decks": decks or [inline_deck(variant, number=0), inline_deck(variant, number=1)],
         "seed": seed,
         "players": [{"kind": "human"}, {"kind": "ai", "behaviour": behaviour}],
         **extra,
@@ -46,3 +48,15 @@ def act(client: APIClient, state: dict[str, Any], action: Any = None, **headers:
 def match(user_client: APIClient, bundled_cards: None) -> dict[str, Any]:
     """A dufo match of alice (seat 0) against the random AI, alice to act."""
     return create(user_client, options={"first_player": 0})
+
+
+def play_out(client: APIClient, state: dict[str, Any]) -> dict[str, Any]:
+    """Let a match of computers play itself to the end (as the background runner would, here at
+    once) and return its state as ``client`` sees it."""
+    from engine.services import match_autoplay
+
+    match_autoplay(match_id=state["id"])
+    response = client.get(f"/api/matches/{state['id']}/")
+    assert response.status_code == 200
+    data: dict[str, Any] = response.json()
+    return data

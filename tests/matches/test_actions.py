@@ -30,10 +30,13 @@ def test_the_seats_user_acts_and_the_ai_answers_before_the_reply(user_client: AP
     assert body["player"] == 0 and body["players"][1]["hand"] is None
 
 
-def test_the_answer_names_only_the_players_own_actions(user_client: APIClient, match: dict[str, Any]) -> None:
+def test_the_answer_shows_the_ais_actions_as_the_table_saw_them(user_client: APIClient, match: dict[str, Any]) -> None:
     applied = act(user_client, match, "end").json()["applied"]
     assert applied[0]["action"]["id"] == "end"
-    assert [row["action"] for row in applied if row["player"] == 1] == [None] * (len(applied) - 1)
+    rows = {row.seq: row for row in MatchAction.objects.filter(match_id=match["id"])}
+    for shown in applied[1:]:
+        row = rows[shown["seq"]]
+        assert shown["action"] == (row.public or row.action)  # public: what the table saw (dufo hides nothing)
 
 
 def test_an_action_may_be_given_by_its_id(user_client: APIClient, match: dict[str, Any]) -> None:

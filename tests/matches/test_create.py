@@ -73,12 +73,14 @@ def test_a_deck_of_another_game_is_refused(user_client: APIClient, bundled_cards
     ("change", "code"),
     [
         ({"game": "chess"}, "unknown_game"),
-        ({"game": "eredan"}, "no_engine"),
-        ({"variant": "blitz"}, "bad_match"),
-        ({"options": {"colour": "red"}}, "bad_match"),
+        ({"variant": "blitz"}, "unknown_variant"),
+        ({"options": {"colour": "red"}}, "bad_option"),
+        ({"options": {"max_turns": 10**9}}, "bad_option"),
+        ({"options": {"length": 3}}, "bad_option"),
         ({"players": [{"kind": "human"}, {"kind": "ai", "behaviour": "clairvoyant"}]}, "unknown_behaviour"),
         ({"players": [{"kind": "human"}, {"kind": "human", "user": "nobody"}]}, "unknown_user"),
         ({"players": [{"kind": "human"}]}, "bad_match"),
+        ({"players": [{"kind": "human"}] * 3, "decks": [inline_deck()] * 3}, "bad_players"),
         ({"decks": ["x", 1]}, "invalid"),
     ],
 )
@@ -89,6 +91,27 @@ def test_it_refuses_a_bad_request(
     assert response.status_code == 400, response.json()
     assert response.json()["code"] == code
     assert not Match.objects.exists()
+
+
+def test_a_bad_option_is_named_in_the_answer(user_client: APIClient, bundled_cards: None) -> None:
+    response = post(user_client, {**create_body(), "options": {"max_turns": 10**9}})
+    body = response.json()
+    assert (response.status_code, body["code"], body["option"]) == (400, "bad_option", "max_turns")
+    assert "between 1 and 1000" in body["detail"]
+
+
+def test_a_game_without_an_engine_answers_no_engine(
+    user_client: APIClient, bundled_cards: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from dataclasses import replace
+
+    from engine.games import get_game
+    from engine.services import engines
+
+    definition = get_game("duel")
+    monkeypatch.setattr(engines, "get_game", lambda slug: replace(definition, engine=None))
+    response = post(user_client, {**create_body(), "game": "duel", "variant": "standard"})
+    assert (response.status_code, response.json()["code"]) == (400, "no_engine")
 
 
 def test_anonymous_may_not_create(api_client: APIClient, bundled_cards: None) -> None:

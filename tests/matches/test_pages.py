@@ -1,4 +1,5 @@
-"""The match pages: `/matches/` (list, new match against the AI) and `/matches/{id}/` (the board)."""
+"""The match pages: `/matches/` (the list), `/matches/new/` (a new match of a variant) and
+`/matches/{id}/` (the one play page, with the game's board)."""
 
 from __future__ import annotations
 
@@ -21,15 +22,45 @@ def alice(user: Any) -> Client:
     return client
 
 
+NEW = "/matches/new/?game=kamelo&variant=dufo"
+
+
 def new_match(client: Client, **extra: str) -> Any:
-    form = {"variant": "dufo", "deck": "sample:kamelo/dufo:1", "ai_deck": "sample:kamelo/dufo:2", "behaviour": "greedy"}
-    return client.post("/matches/", {**form, "seed": "5", **extra})
+    form = {"seat_0": "me", "deck_0": "sample:kamelo/dufo:1", "seat_1": "ai:greedy", "deck_1": "sample:kamelo/dufo:2"}
+    return client.post(NEW, {**form, "seed": "5", **extra})
 
 
-def test_the_list_offers_samples_and_the_users_decks(alice: Client, user: Any, bundled_cards: None) -> None:
-    deck = deck_create(owner=user, name="Meine Rotte", format="kamelo/dufo", list=inline_deck()["list"])
+def test_the_list_offers_every_variant_of_every_game_with_an_engine(alice: Client) -> None:
     html = alice.get("/matches/").content.decode()
-    assert "Meine Rotte" in html and f'value="deck:{deck.pk}"' in html and 'value="sample:kamelo/wimu:1"' in html
+    for variant in ("dufo", "wimu", "koenig"):
+        assert f"/matches/new/?game=kamelo&amp;variant={variant}" in html
+
+
+def test_the_new_match_page_offers_samples_the_users_decks_and_the_options(
+    alice: Client, user: Any, bundled_cards: None
+) -> None:
+    deck = deck_create(owner=user, name="Meine Rotte", format="kamelo/wimu", list=inline_deck()["list"])
+    html = alice.get(NEW).content.decode()
+    assert "Meine Rotte" in html and f'value="deck:{deck.pk}"' in html and 'value="sample:kamelo/dufo:1"' in html
+    assert 'name="option_max_turns"' in html and 'max="1000"' in html and 'value="ai:greedy"' in html
+
+
+def test_an_unknown_game_or_variant_is_a_404(alice: Client) -> None:
+    assert alice.get("/matches/new/?game=kamelo&variant=blitz").status_code == 404
+    assert alice.get("/matches/new/?game=chess&variant=x").status_code == 404
+
+
+def test_a_match_between_two_users_and_with_a_pasted_deck(alice: Client, other_user: Any, bundled_cards: None) -> None:
+    response = new_match(alice, seat_1="user", user_1="bob", deck_1="paste", list_1=inline_deck(number=1)["list"])
+    match = Match.objects.get()
+    assert response.status_code == 302
+    assert [s.user.username for s in match.seats.all()] == ["alice", "bob"]
+
+
+def test_options_reach_the_match_and_bad_ones_are_named(alice: Client, bundled_cards: None) -> None:
+    assert new_match(alice, option_max_turns="5000").status_code == 400
+    assert new_match(alice, option_max_turns="30", option_length="long").status_code == 302
+    assert Match.objects.get().options["max_turns"] == 30
 
 
 def test_a_new_match_against_the_ai_opens_its_board(alice: Client, bundled_cards: None) -> None:
@@ -43,13 +74,13 @@ def test_a_new_match_against_the_ai_opens_its_board(alice: Client, bundled_cards
 
 def test_a_saved_deck_of_the_user_plays(alice: Client, user: Any, bundled_cards: None) -> None:
     deck = deck_create(owner=user, name="Meins", format="kamelo/dufo", list=inline_deck(number=1)["list"])
-    assert new_match(alice, deck=f"deck:{deck.pk}").status_code == 302
+    assert new_match(alice, deck_0=f"deck:{deck.pk}").status_code == 302
 
 
 def test_an_illegal_saved_deck_is_shown_with_its_problems(alice: Client, user: Any, bundled_cards: None) -> None:
     deck = deck_create(owner=user, name="Zu kurz", format="kamelo/dufo", list="3 Dromedar\n")
-    response = new_match(alice, deck=f"deck:{deck.pk}")
-    assert response.status_code == 200 and "not legal" in response.content.decode()
+    response = new_match(alice, deck_0=f"deck:{deck.pk}")
+    assert response.status_code == 400 and "not legal" in response.content.decode()
     assert not Match.objects.exists()
 
 

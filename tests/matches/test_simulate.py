@@ -26,7 +26,7 @@ def simulate(*args: str) -> str:
 def test_it_prints_win_rates_with_intervals_and_the_average_length() -> None:
     text = simulate("--format", "kamelo/dufo", "--decks", "1", "2", "--games", "12", "--ai", "greedy", "random")
     rows = re.findall(r"(\d+)/12 wins = [\d.]+% \(95% CI ([\d.]+)% - ([\d.]+)%\)", text)
-    draws = int(re.search(r"draws: (\d+)/12", text)[1])  # type: ignore[index]
+    draws = int(re.search(r"no winner: (\d+)/12", text)[1])  # type: ignore[index]
     assert len(rows) == 2 and sum(int(w) for w, _, _ in rows) + draws == 12
     assert all(float(low) <= 100 * int(w) / 12 <= float(high) for w, low, high in rows)
     assert re.search(r"average length: [1-9][\d.]* actions, [1-9][\d.]* turns", text)
@@ -49,7 +49,11 @@ def test_a_deck_may_be_a_sample_name_or_a_file(tmp_path: Path) -> None:
     "args",
     [
         ("--format", "kamelo/blitz", "--decks", "1", "2"),
-        ("--format", "eredan/standard", "--decks", "1", "2"),
+        ("--format", "kamelo/dufo", "--decks", "1", "2", "--seats", "3"),
+        ("--format", "kamelo/dufo", "--variant", "wimu"),
+        ("--format", "kamelo/dufo", "--option", "max_turns=100000"),
+        ("--format", "kamelo/dufo", "--option", "colour=red"),
+        ("--format", "kamelo/dufo", "--decks", "1"),
         ("--format", "kamelo/dufo", "--decks", "1", "99"),
         ("--format", "kamelo/dufo", "--decks", "1", "2", "--ai", "greedy", "psychic"),
     ],
@@ -71,3 +75,14 @@ def test_the_wilson_interval_matches_published_values() -> None:
     assert (round(low, 4), round(high, 4)) == (0.2366, 0.7634)
     assert wilson(0, 10)[0] == 0.0 and round(wilson(0, 10)[1], 4) == 0.2775
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_it_takes_match_options_and_prints_how_the_matches_ended() -> None:
+    text = simulate("--format", "kamelo/dufo", "--games", "3", "--option", "length=long", "--option", "max_turns=4")
+    assert "kamelo/dufo {'length': 'long', 'max_turns': 4}: 3 matches" in text
+    ended = dict(re.findall(r"^(\w+): (\d+)/3$", text, flags=re.MULTILINE))
+    assert sum(int(n) for code, n in ended.items()) == 3 and set(ended) <= {"deck_exhausted", "turn_limit"}
+
+
+def test_the_decks_default_to_the_formats_samples() -> None:
+    assert "seat 1 (1, greedy)" in simulate("--format", "kamelo/koenig", "--games", "1")

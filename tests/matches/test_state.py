@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
-from tests.matches.conftest import create
+from tests.matches.conftest import create, play_out
 
 pytestmark = pytest.mark.django_db
 
@@ -71,7 +71,9 @@ def test_an_unknown_match_is_404(user_client: APIClient, db: Any) -> None:
 
 def test_the_creator_of_an_ai_only_match_may_watch_each_ai(user_client: APIClient, bundled_cards: None) -> None:
     players = [{"kind": "ai", "behaviour": "random"}, {"kind": "ai", "behaviour": "greedy"}]
-    state = create(user_client, players=players, options={"max_turns": 4})
+    created = create(user_client, players=players, options={"max_turns": 4})
+    assert created["version"] == 0 and not created["finished"]  # it answers at once and plays itself
+    state = play_out(user_client, created)
     assert state["finished"] and state["player"] is None
     view = get(user_client, state["id"], 0).json()
     assert view["players"][0]["hand"] is not None and view["players"][1]["hand"] is None

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from engine.core.definition import GameDefinition
 from engine.games.duel.calc import CALCULATORS
+from engine.games.duel.engine import DuelGame
 from engine.games.duel.formats import FORMATS
 from engine.games.duel.schema import SCHEMA
 
@@ -17,5 +18,5 @@ GAME = GameDefinition(
     package_dir=Path(__file__).parent,
     formats=FORMATS,
     calculators=CALCULATORS,
-    engine=None,
+    engine=DuelGame(),
 )

@@ -48,6 +48,7 @@ from engine.core.definition import load_card_file
 from engine.core.match import JSON, Action, DeckCard, Variant, hidden_action
 from engine.core.rng import SeededRandom
 from engine.games.kamelo import ai, combat, oasis, play, recipes, turns
+from engine.games.kamelo.board import PRESENTATION
 from engine.games.kamelo.calc import VARIANTS
 from engine.games.kamelo.setup import state_from_setup
 from engine.games.kamelo.state import OPTIONS, State, new_state
@@ -166,6 +167,7 @@ class KameloGame(BaseGame[KameloMatch]):
     terminations = ("target_points", "deck_exhausted", "turn_limit")
     options = OPTIONS
     match_class = KameloMatch
+    presentation = PRESENTATION
 
     def deal(
         self,

@@ -1,21 +1,32 @@
-"""``manage.py simulate --format kamelo/dufo --decks A B --games 1000 --ai greedy random [--seed S]``.
+"""``manage.py simulate --format kamelo/dufo --games 1000 --ai greedy random [--decks A B] [--seed S]
+[--variant V] [--seats N] [--option key=value ...]``.
 
-Plays AI-against-AI matches in-process with the pure engine (nothing is written to the database)
-and prints each deck's win rate with its 95% Wilson interval, the draws and the average length.
-A deck is a sample deck of the format (its number, from 1, or its name) or a deck-list file.
+Plays matches between computer players in-process with the pure engine (nothing is written to the
+database) and prints each seat's win rate with its 95% Wilson interval, the draws, how the matches
+ended (one line per termination code) and the average length. Works for every game with an
+engine, from what it declares: ``--format`` picks the variant whose deck format it is (``--variant``
+where several share one, as muhq's maps do); a deck is a sample deck of the format (its number,
+from 1, or its name) or a deck-list file, one per seat (default: the samples in turn); ``--ai``
+names one behaviour per seat (the last repeats).
 """
 
 from __future__ import annotations
 
+import json
 import math
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from tqdm import tqdm
 
+from config.errors import DomainError
+from engine.core.match import OptionError, SeatCountError, Variant
+from engine.core.samples import sample_decks
 from engine.games import get_format
 from engine.services import GameResult, SimulationDeckError, game_engine, match_simulate, simulation_deck
+from engine.services.engines import Engine
 
 Z95 = 1.959963984540054  # the standard normal quantile for a two-sided 95% interval
 
@@ -31,30 +42,47 @@ def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
 
 
 def report(results: Sequence[GameResult], names: Sequence[str]) -> list[str]:
-    """The summary lines: win rate and interval per deck, draws, average length."""
+    """The summary lines: win rate and interval per seat, draws, terminations, average length."""
     n = len(results)
     lines = []
     for player, name in enumerate(names):
-        wins = sum(1 for r in results if r.winner == player)
+        wins = sum(1 for r in results if player in r.winners)
         low, high = wilson(wins, n)
         lines.append(f"{name}: {wins}/{n} wins = {wins / n:.1%} (95% CI {low:.1%} - {high:.1%})")
-    draws = sum(1 for r in results if r.winner is None)
-    lines.append(f"draws: {draws}/{n} = {draws / n:.1%}")
+    if len(names) > 1:
+        draws = sum(1 for r in results if not r.winners)
+        lines.append(f"no winner: {draws}/{n} = {draws / n:.1%}")
+    ended = Counter(r.termination for r in results)
+    lines.extend(f"{code}: {count}/{n}" for code, count in sorted(ended.items()))
     actions = sum(r.actions for r in results) / n
     turns = sum(r.turns for r in results) / n
     lines.append(f"average length: {actions:.1f} actions, {turns:.1f} turns")
     return lines
 
 
+def parse_option(text: str) -> tuple[str, Any]:
+    """``key=value`` (the value read as JSON where it is JSON: 200, true, null, else as text)."""
+    key, sep, raw = text.partition("=")
+    if not sep or not key:
+        raise CommandError(f"--option {text!r}: write key=value")
+    try:
+        return key, json.loads(raw)
+    except json.JSONDecodeError:
+        return key, raw
+
+
 class Command(BaseCommand):
-    help = "Simulate AI-against-AI matches of two decks with the pure engine: win rates and average length."
+    help = "Simulate matches between computer players with the pure engine: win rates, endings, length."
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument("--format", required=True, help="the deck format, e.g. kamelo/dufo (variant = its name)")
-        parser.add_argument("--decks", nargs=2, required=True, metavar=("A", "B"), help="sample number/name or file")
+        parser.add_argument("--format", required=True, help="the deck format, e.g. kamelo/dufo or muhq/draft")
+        parser.add_argument("--variant", help="the variant, where several variants share the format")
+        parser.add_argument("--seats", type=int, help="how many seats (default: two, or the variant's only count)")
+        parser.add_argument("--decks", nargs="+", metavar="DECK", help="per seat: sample number/name or file")
         parser.add_argument("--games", type=int, default=1000)
-        parser.add_argument("--ai", nargs=2, default=["greedy", "random"], metavar=("AI_A", "AI_B"))
+        parser.add_argument("--ai", nargs="+", default=["greedy", "random"], metavar="AI", help="per seat")
         parser.add_argument("--seed", type=int, default=0, help="the first match's seed (then seed+1, ...)")
+        parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a match option")
         parser.add_argument("--no-progress", action="store_true", help="no progress bar")
 
     def handle(self, *args: Any, **options: Any) -> None:
@@ -62,34 +90,72 @@ class Command(BaseCommand):
             fmt = get_format(options["format"])
         except KeyError:
             raise CommandError(f"unknown format {options['format']!r}") from None
-        engine = self._engine(fmt.game, options["ai"])
+        engine = self._engine(fmt.game)
+        variant = self._variant(engine, fmt.slug, options["variant"])
+        seats = self._seats(engine, variant, options["seats"])
+        behaviours = self._behaviours(engine, options["ai"], seats)
+        match_options = dict(parse_option(text) for text in options["option"])
         try:
-            decks = [simulation_deck(format_slug=fmt.slug, ref=ref) for ref in options["decks"]]
+            engine.check_options(variant.slug, match_options)
+        except OptionError as error:
+            raise CommandError(str(error)) from None
+        refs = options["decks"] or [str(n % max(1, len(sample_decks(fmt.slug))) + 1) for n in range(seats)]
+        if len(refs) != seats:
+            raise CommandError(f"{seats} seats need {seats} decks, not {len(refs)}")
+        try:
+            decks = [simulation_deck(format_slug=fmt.slug, ref=ref) for ref in refs]
         except SimulationDeckError as error:
             raise CommandError(str(error)) from None
         if options["games"] < 1:
             raise CommandError("--games must be at least 1")
-        bar = options["no_progress"] or options["verbosity"] == 0
+        quiet = options["no_progress"] or options["verbosity"] == 0
         results = match_simulate(
             engine=engine,
             decks=decks,
-            variant=fmt.slug.split("/", 1)[1],
+            variant=variant.slug,
             games=options["games"],
-            behaviours=options["ai"],
+            behaviours=behaviours,
             seed=options["seed"],
-            progress=(lambda games: games) if bar else (lambda games: tqdm(games, desc="matches", unit="match")),
+            options=match_options,
+            progress=(lambda games: games) if quiet else (lambda games: tqdm(games, desc="matches", unit="match")),
         )
-        names = [f"A ({options['decks'][0]}, {options['ai'][0]})", f"B ({options['decks'][1]}, {options['ai'][1]})"]
-        self.stdout.write(f"{fmt.slug}: {len(results)} matches, seeds {options['seed']}..")
+        names = [f"seat {n + 1} ({refs[n]}, {behaviours[n]})" for n in range(seats)]
+        shown = f" {match_options}" if match_options else ""
+        self.stdout.write(f"{engine.slug}/{variant.slug}{shown}: {len(results)} matches, seeds {options['seed']}..")
         for line in report(results, names):
             self.stdout.write(line)
 
-    def _engine(self, game: str, behaviours: Sequence[str]) -> Any:
+    def _engine(self, game: str) -> Engine:
         try:
-            engine = game_engine(game)
-        except Exception as error:  # the service's 400 for a game without engine
+            return game_engine(game)
+        except DomainError as error:
             raise CommandError(str(error)) from None
-        unknown = [b for b in behaviours if b not in engine.ai_behaviours]
+
+    def _variant(self, engine: Engine, format_slug: str, wanted: str | None) -> Variant:
+        matching = [v for v in engine.variants if v.format == format_slug]
+        if wanted is not None:
+            chosen = [v for v in matching if v.slug == wanted]
+            if not chosen:
+                names = ", ".join(v.slug for v in matching) or "none"
+                raise CommandError(f"{wanted!r} is no variant of {format_slug} (its variants: {names})")
+            return chosen[0]
+        if len(matching) != 1:
+            names = ", ".join(v.slug for v in matching) or "none"
+            raise CommandError(f"{format_slug} is the format of the variants {names}: name one with --variant")
+        return matching[0]
+
+    def _seats(self, engine: Engine, variant: Variant, seats: int | None) -> int:
+        count = seats if seats is not None else max(variant.min_players, min(2, variant.max_players))
+        try:
+            engine.check_seats(variant, count)
+        except SeatCountError as error:
+            raise CommandError(str(error)) from None
+        return count
+
+    def _behaviours(self, engine: Engine, named: Sequence[str], seats: int) -> list[str]:
+        unknown = [b for b in named if b not in engine.ai_behaviours]
         if unknown:
             raise CommandError(f"unknown AI {unknown[0]!r}; the behaviours are {', '.join(engine.ai_behaviours)}")
-        return engine
+        if len(named) > seats:
+            raise CommandError(f"{len(named)} AIs for {seats} seats")
+        return [*named, *[named[-1]] * (seats - len(named))]

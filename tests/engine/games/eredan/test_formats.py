@@ -7,9 +7,9 @@ from typing import Any
 import pytest
 
 from engine.core.decks import CardIndex, Deck, ValidationResult, parse_deck_list
-from engine.games.eredan.deckrules import ChargeLimit
 from engine.core.samples import sample_decks
 from engine.games import get_format, get_game
+from engine.games.eredan.deckrules import ChargeLimit
 
 CARDS = get_game("eredan").bundled_cards()
 INDEX = CardIndex(CARDS)

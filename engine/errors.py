@@ -1,0 +1,70 @@
+"""The match adapter's domain errors: what ``engine.services`` refuses, and how the API answers.
+
+``config.exceptions`` turns each into its JSON answer (``{"detail", "code", ...}``) with its status;
+the pages show the message.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from config.errors import DomainError
+
+
+class BadMatchRequest(DomainError):
+    """400: a match that cannot be created or an action that cannot be read as asked."""
+
+    default_code = "bad_match"
+
+
+class BadOption(BadMatchRequest):
+    """400: a match option the game does not know or a value outside its bounds (``option``)."""
+
+    default_code = "bad_option"
+
+    def __init__(self, message: str, *, option: str) -> None:
+        super().__init__(message, option=option)
+
+
+class IllegalDeck(BadMatchRequest):
+    """400: a deck with problems of severity error; ``problems`` lists them as decks/validate does."""
+
+    default_code = "illegal_deck"
+
+    def __init__(self, index: int, problems: list[dict[str, Any]]) -> None:
+        first = f": {problems[0]['message']}" if problems else ""
+        super().__init__(f"deck {index} is not legal{first}", deck=index, problems=problems)
+
+
+class IllegalAction(DomainError):
+    """400: an action that is not legal now; the message is the engine's reason."""
+
+    default_code = "illegal_action"
+
+
+class NotYourSeat(DomainError):
+    """403: the user does not play for that seat (or it is the computer's)."""
+
+    status = 403
+    default_code = "permission_denied"
+
+
+class StaleVersion(DomainError):
+    """409: the client's version is not the match's: nothing changed."""
+
+    status = 409
+    default_code = "conflict"
+
+
+class KeyInUse(DomainError):
+    """409: a request with this Idempotency-Key is being processed."""
+
+    status = 409
+    default_code = "conflict"
+
+
+class KeyReused(DomainError):
+    """422: an Idempotency-Key used before for another request."""
+
+    status = 422
+    default_code = "idempotency_key_reused"

@@ -1,0 +1,92 @@
+"""``match_create``: resolve and check the decks, deal, and let the computer take its opening moves."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from django.db import transaction
+
+from engine.core.match import OptionError, SeatCountError
+from engine.errors import BadMatchRequest, BadOption
+from engine.models import Match, Seat
+from engine.services.autoplay import ai_reply, schedule_autoplay
+from engine.services.decks import deck_cards, match_deck_resolve
+from engine.services.engines import Engine, engine_variant, game_engine
+from engine.services.seats import default_players, seats_for
+from engine.services.table import Table
+
+
+def match_create(
+    *,
+    user: Any,
+    game: str,
+    variant: str,
+    decks: Sequence[Any],
+    seed: int | None = None,
+    players: Sequence[Mapping[str, Any]] | None = None,
+    options: Mapping[str, Any] | None = None,
+) -> Match:
+    """Create a match (api.md): check the variant, the seats, the options and the decks (each in the
+    variant's format), deal it, and let the computer move. With a human seat the computer's opening
+    moves are made before this returns (outside the row lock); a match of computers only plays
+    itself in the background, so this returns at once. Raises BadMatchRequest (and its kinds
+    BadOption, IllegalDeck)."""
+    engine = game_engine(game)
+    match = _deal(user=user, engine=engine, variant=variant, decks=decks, seed=seed, players=players, options=options)
+    seats = list(match.seats.all())
+    if all(seat.kind == Seat.Kind.AI for seat in seats):
+        with transaction.atomic():
+            schedule_autoplay(match.pk)
+    else:
+        ai_reply(match_id=match.pk)
+        match.refresh_from_db()
+    return match
+
+
+@transaction.atomic
+def _deal(
+    *,
+    user: Any,
+    engine: Engine,
+    variant: str,
+    decks: Sequence[Any],
+    seed: int | None,
+    players: Sequence[Mapping[str, Any]] | None,
+    options: Mapping[str, Any] | None,
+) -> Match:
+    declared = engine_variant(engine, variant)
+    players = players or default_players(seats=len(decks))
+    if len(players) != len(decks):
+        raise BadMatchRequest(f"{len(players)} players but {len(decks)} decks: give one deck per player")
+    try:
+        engine.check_seats(declared, len(decks))
+        checked = engine.check_options(variant, options or {})
+    except SeatCountError as error:
+        raise BadMatchRequest(str(error), code="bad_players") from None
+    except OptionError as error:
+        raise BadOption(str(error), option=error.option) from None
+    seats = seats_for(creator=user, players=players, behaviours=engine.ai_behaviours)
+    resolved = [
+        match_deck_resolve(user=user, game=engine.slug, variant=declared, deck=d, index=i) for i, d in enumerate(decks)
+    ]
+    seed = secrets.randbelow(2**31) if seed is None else seed
+    try:
+        live = engine.new_match([deck_cards(d) for d in resolved], variant=variant, seed=seed, options=checked)
+    except ValueError as error:  # a deck the engine cannot deal (too few cards to draw, say)
+        raise BadMatchRequest(str(error)) from None
+    match = Match.objects.create(
+        game=engine.slug,
+        variant=variant,
+        rules_version=engine.rules_version,
+        seed=seed,
+        options=checked,
+        decks=resolved,
+        created_by=user,
+    )
+    for seat in seats:
+        seat.match = match
+    Seat.objects.bulk_create(seats)
+    Table(match=match, seats=seats, live=live, engine=engine).save()
+    return match
