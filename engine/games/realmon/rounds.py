@@ -220,7 +220,7 @@ def _announce_actions(s: State, p: int, task: Task) -> list[Action]:
             found.append(Action(f"field:{cid}", f"Reveal {name_of(s, cid)} as the field effect", {"card": cid}))
     found.append(Action("dice", "Roll a d6 for the category", {}))
     for category in [rnd["fixed_category"]] if rnd["fixed_category"] else CATEGORIES:
-        found.append(Action(f"announce:{category}", f"Announce {category}", {"category": category}))
+        found.append(Action(f"announce:{category}", f"Announce {category.title()}", {"category": category}))
     return found
 
 
@@ -287,12 +287,19 @@ def _dice(s: State, p: int, action: Action) -> None:
     rnd = s["round"]
     (face,) = roll(s, 1)
     rnd["category_roll"] = face
-    log(s, p, "roll", f"P{p + 1} rolls {face} for the category: {CATEGORIES[face - 1]}", dice=[face], what="category")
+    log(
+        s,
+        p,
+        "roll",
+        f"P{p + 1} rolls {face} for the category: {CATEGORIES[face - 1].title()}",
+        dice=[face],
+        what="category",
+    )
     _set_category(s, p, "dice", CATEGORIES[face - 1])
 
 
 def _announce(s: State, p: int, action: Action) -> None:
-    log(s, p, "announce", f"P{p + 1} announces {action.params['category']}", category=action.params["category"])
+    log(s, p, "announce", f"P{p + 1} announces {action.params['category'].title()}", category=action.params["category"])
     _set_category(s, p, "announcement", action.params["category"])
 
 
@@ -302,7 +309,7 @@ def _set_category(s: State, p: int, mode: str, category: str) -> None:
     rnd["category"], rnd["set_by"] = category, mode
     if rnd["fixed_category"] and rnd["fixed_category"] != category:
         rnd["category"], rnd["set_by"] = rnd["fixed_category"], "field"
-        log(s, p, "category", f"The field effect makes it {rnd['category']}", category=rnd["category"])
+        log(s, p, "category", f"The field effect makes it {rnd['category'].title()}", category=rnd["category"])
     s["queue"].pop(0)
     attacker = rnd["attacker"]
     s["queue"][0:0] = [{"do": "lay", "player": attacker}, {"do": "lay", "player": opponent(attacker)}, {"do": "reveal"}]

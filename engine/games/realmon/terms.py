@@ -180,7 +180,9 @@ def _set_category(s: State, rnd: dict[str, Any], source: Source, term: Effect) -
     rnd["fixed_category"] = term["set_category"]
     if rnd["category"] is not None:
         rnd["category"], rnd["set_by"] = term["set_category"], "field"
-        log(s, source.owner, "category", f"The fight uses {term['set_category']}", category=term["set_category"])
+        log(
+            s, source.owner, "category", f"The fight uses {term['set_category'].title()}", category=term["set_category"]
+        )
 
 
 def _block_combat_cards(s: State, rnd: dict[str, Any], source: Source, term: Effect) -> None:

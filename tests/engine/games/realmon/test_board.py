@@ -61,7 +61,7 @@ def test_the_board_says_how_the_category_was_set() -> None:
     match = table(["eisenhauer", "moosling", "chaosfeld"], ["panzerwolf", "glimmwurm"], dice=[4])
     assert "not set yet" in draw(match, 0)
     match.apply(0, f"field:{cid(match, 0, 'chaosfeld')}")
-    assert "chaos, fixed by the field effect" in draw(match, None)
+    assert "Chaos, fixed by the field effect" in draw(match, None)
     match.apply(0, "dice")
     text = draw(match, None)
     assert "Category Chaos fixed by the field effect (the die showed 4)" in text
