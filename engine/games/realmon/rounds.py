@@ -227,15 +227,16 @@ def _announce_actions(s: State, p: int, task: Task) -> list[Action]:
 def _lay_actions(s: State, p: int, task: Task) -> list[Action]:
     """R5/R8: one monster and any combat cards whose costs fit the monster's Realm; none while an
     action card blocks them, none with an immune monster (they would do nothing, R14)."""
-    combat = [] if s["round"]["block_combat"] else hand_of(s, p, "combat")
+    combat = [] if s["round"]["block_combat"] else sorted(hand_of(s, p, "combat"))
+    costs = {cid: int(card_of(s, cid)["cost"]) for cid in combat}
     found: list[Action] = []
     for monster in hand_of(s, p, "monster"):
         entry = card_of(s, monster)
         budget = int(entry["realm"])
         usable = [] if has_term(entry, "immune") else combat
         for size in range(len(usable) + 1):
-            for chosen in combinations(sorted(usable), size):
-                cost = sum(int(card_of(s, c)["cost"]) for c in chosen)
+            for chosen in combinations(usable, size):
+                cost = sum(costs[c] for c in chosen)
                 if cost <= budget:
                     found.append(_lay_action(s, monster, list(chosen), cost))
     return found

@@ -168,12 +168,14 @@ def kind_of(s: State, cid: str) -> str:
 
 def hand_of(s: State, p: int, kind: str) -> list[str]:
     """Player ``p``'s hand cards of one type, in hand order."""
-    return [cid for cid in s["players"][p]["hand"] if kind_of(s, cid) == kind]
+    catalog, cards = s["catalog"], s["cards"]
+    return [cid for cid in s["players"][p]["hand"] if catalog[cards[cid]]["type"] == kind]
 
 
 def specials_of(s: State, p: int) -> list[str]:
     """Player ``p``'s special cards (action and combat cards, R12)."""
-    return [cid for cid in s["players"][p]["hand"] if kind_of(s, cid) != "monster"]
+    catalog, cards = s["catalog"], s["cards"]
+    return [cid for cid in s["players"][p]["hand"] if catalog[cards[cid]]["type"] != "monster"]
 
 
 def has_term(entry: Entry, verb: str) -> bool:
