@@ -21,7 +21,6 @@ from engine.core.base import opaque_ids
 from engine.core.match import DeckCard
 from engine.core.options import Option
 from engine.core.rng import SeededRandom
-from engine.games import get_game
 from engine.games.realmon.schema import CATEGORIES, STAGES, combat_cost
 
 State = dict[str, Any]
@@ -152,7 +151,9 @@ def new_state(
 @cache
 def bundled() -> tuple[dict[str, Any], ...]:
     """The bundled Realmon cards in the API's shape, as the game's definition reads them (once)."""
-    return tuple(get_game("realmon").bundled_cards())
+    from engine.games.realmon import GAME  # at call time: the package imports this module
+
+    return tuple(GAME.bundled_cards())
 
 
 def card_of(s: State, cid: str) -> Entry:
