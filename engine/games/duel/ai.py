@@ -13,11 +13,10 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from engine.core.match import JSON, Action
-from engine.core.rng import SeededRandom
+from engine.core.players import choose
 from engine.games.duel.calc import Defender, Position, combat
 
 BEHAVIOURS = ("random", "greedy")
-EPSILON = 1e-6
 LETHAL = 1000.0
 PLAY_FIRST = 100.0  # cards before attacks: a weapon or a boost makes the attack better
 View = Mapping[str, Any]
@@ -26,17 +25,7 @@ Rule = Callable[[View, Action], float]
 
 def choose_action(behaviour: str, view: JSON, legal: Sequence[Action], seed: int) -> Action:
     """The chosen action; ValueError for an unknown behaviour or no legal action."""
-    if behaviour not in BEHAVIOURS:
-        raise ValueError(f"unknown behaviour {behaviour!r}; the behaviours are {', '.join(BEHAVIOURS)}")
-    if not legal:
-        raise ValueError("no legal action to choose from")
-    ordered = sorted(legal, key=lambda a: a.id)
-    rng = SeededRandom(seed)
-    if behaviour == "random":
-        return rng.choice(ordered)
-    scored = [(score(view, action), action) for action in ordered]
-    best = max(value for value, _ in scored)
-    return rng.choice([action for value, action in scored if value >= best - EPSILON])
+    return choose(behaviour, BEHAVIOURS, legal, seed, lambda ordered: [score(view, a) for a in ordered])
 
 
 def score(view: View, action: Action) -> float:

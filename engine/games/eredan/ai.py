@@ -15,13 +15,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.core.match import JSON, Action
-from engine.core.rng import SeededRandom
+from engine.core.players import choose
 
 BEHAVIOURS = ("random", "greedy")
 KILL = 8.0  # a kill is worth more than its damage: the character strikes no more
 LASTING = 1.6  # an object's change serves in later fights too
 PLAY_THRESHOLD = 0.25
-EPSILON = 1e-9
 
 View = Mapping[str, Any]
 Char = Mapping[str, Any]
@@ -29,17 +28,7 @@ Char = Mapping[str, Any]
 
 def choose_action(behaviour: str, view: JSON, legal: Sequence[Action], seed: int) -> Action:
     """The chosen action; ValueError for an unknown behaviour or no legal action."""
-    if behaviour not in BEHAVIOURS:
-        raise ValueError(f"unknown behaviour {behaviour!r}; the behaviours are {', '.join(BEHAVIOURS)}")
-    if not legal:
-        raise ValueError("no legal action to choose from")
-    ordered = sorted(legal, key=lambda a: a.id)
-    rng = SeededRandom(seed)
-    if behaviour == "random":
-        return rng.choice(ordered)
-    scored = [(score(view, action), action) for action in ordered]
-    best = max(value for value, _ in scored)
-    return rng.choice([action for value, action in scored if value >= best - EPSILON])
+    return choose(behaviour, BEHAVIOURS, legal, seed, lambda ordered: [score(view, a) for a in ordered])
 
 
 def score(view: View, action: Action) -> float:

@@ -15,11 +15,10 @@ from itertools import combinations
 from typing import Any
 
 from engine.core.match import JSON, Action
-from engine.core.rng import SeededRandom
+from engine.core.players import choose
 from engine.games.realmon.evaluate import AVERAGE_CARD, Lay, Round, card_gain, categories, has, value_of, with_field
 
 BEHAVIOURS = ("random", "greedy")
-EPSILON = 1e-6
 FIELD_MARGIN = 0.5  # a field card is revealed only when it raises the round's worth by this much
 POINT_WORTH = 3.0  # about what one fight-value point is worth in Realm (a fight swings some 75 Realm)
 ACTION_WORTH = {"set_category": 6.0, "realm_bonus_both": 6.0, "die_as": 6.0, "reroll": 4.0, "boost": 2.0}
@@ -28,17 +27,7 @@ PLANNED_CARDS = 1  # when choosing the category, commitments with at most this m
 
 def choose_action(behaviour: str, view: JSON, legal: Sequence[Action], seed: int) -> Action:
     """The chosen action; ValueError for an unknown behaviour or no legal action."""
-    if behaviour not in BEHAVIOURS:
-        raise ValueError(f"unknown behaviour {behaviour!r}; the behaviours are {', '.join(BEHAVIOURS)}")
-    if not legal:
-        raise ValueError("no legal action to choose from")
-    ordered = sorted(legal, key=lambda a: a.id)
-    rng = SeededRandom(seed)
-    if behaviour == "random":
-        return rng.choice(ordered)
-    scores = Greedy(view).scores(ordered)
-    best = max(scores)
-    return rng.choice([a for a, s in zip(ordered, scores, strict=True) if s >= best - EPSILON])
+    return choose(behaviour, BEHAVIOURS, legal, seed, lambda ordered: Greedy(view).scores(ordered))
 
 
 class Greedy:
