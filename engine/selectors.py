@@ -17,7 +17,6 @@ Visibility (documented in the API schema), in one place:
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
 from django.db.models import Q, QuerySet
 from django.http import Http404
@@ -27,9 +26,10 @@ from engine.core.base import BaseMatch
 from engine.core.match import JSON
 from engine.games import get_game
 from engine.models import Match, MatchAction, Seat
+from engine.types import User
 
 
-def match_get(*, match_id: Any) -> Match:
+def match_get(*, match_id: int | str) -> Match:
     """A match by id; Http404 when there is none."""
     match = Match.objects.filter(pk=match_id).prefetch_related("seats__user").first()
     if match is None:
@@ -46,7 +46,7 @@ def match_locked(*, match_id: int) -> Match:
     return match
 
 
-def match_list(*, user: Any) -> QuerySet[Match]:
+def match_list(*, user: User) -> QuerySet[Match]:
     """The matches ``user`` plays in or created, most recently changed first."""
     if not user.is_authenticated:
         return Match.objects.none()
@@ -55,14 +55,14 @@ def match_list(*, user: Any) -> QuerySet[Match]:
     return Match.objects.filter(pk__in=ids).prefetch_related("seats__user")
 
 
-def match_is_participant(*, match: Match, user: Any) -> bool:
+def match_is_participant(*, match: Match, user: User) -> bool:
     """Whether ``user`` created the match or holds one of its seats."""
     if not user.is_authenticated:
         return False
     return match.created_by_id == user.pk or any(seat.user_id == user.pk for seat in match.seats.all())
 
 
-def match_check_view(*, match: Match, user: Any, player: int | None) -> None:
+def match_check_view(*, match: Match, user: User, player: int | None) -> None:
     """Raise unless ``user`` may see the match as ``player`` (None: the spectator view, for all)."""
     if player is None:
         return
@@ -78,7 +78,7 @@ def match_check_view(*, match: Match, user: Any, player: int | None) -> None:
     raise exceptions.PermissionDenied(f"only player {player}'s user may see their view")
 
 
-def viewer_seats(*, match: Match, user: Any) -> set[int]:
+def viewer_seats(*, match: Match, user: User) -> set[int]:
     """The seats whose hidden information ``user`` may see: the human seats they hold and, for the
     creator of a match of computers only, every seat (they may view each)."""
     if not user.is_authenticated:
@@ -153,7 +153,7 @@ def match_state(*, match: Match, player: int | None, live: BaseMatch | None = No
     }
 
 
-def match_default_player(*, match: Match, user: Any) -> int | None:
+def match_default_player(*, match: Match, user: User) -> int | None:
     """The seat ``user`` plays (the first, if several), else None (the spectator view)."""
     if not user.is_authenticated:
         return None
@@ -181,7 +181,7 @@ def _to_act(match: Match) -> int | None:
     return to_act
 
 
-def match_log(*, match: Match, user: Any) -> JSON:
+def match_log(*, match: Match, user: User) -> JSON:
     """The seed and every accepted action in order (api.md), with what a replay needs besides: game,
     variant, options and the decks as dealt. While the match runs: as ``user``'s seats may see it
     (seed and other seats' decks null, other seats' hiding actions as the table saw them)."""

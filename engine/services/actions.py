@@ -10,10 +10,10 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
-from typing import Any
 
 from django.db import IntegrityError, transaction
 
+from engine.core.base import BaseMatch
 from engine.core.match import JSON, Action, IllegalActionError
 from engine.errors import BadMatchRequest, IllegalAction, KeyInUse, KeyReused, NotYourSeat, StaleVersion
 from engine.models import IdempotencyRecord, Match, MatchAction, Seat
@@ -21,6 +21,7 @@ from engine.selectors import applied_rows, match_get, match_locked, match_state
 from engine.services.autoplay import ai_reply
 from engine.services.engines import game_engine
 from engine.services.table import restore
+from engine.types import User
 
 
 @dataclass(frozen=True)
@@ -32,7 +33,7 @@ class Answer:
     replayed: bool = False
 
 
-def request_hash(*, match_id: int, data: Any) -> str:
+def request_hash(*, match_id: int, data: object) -> str:
     """A fingerprint of one request (its match and canonical JSON body) for Idempotency-Key checks."""
     text = json.dumps({"match": match_id, "body": data}, sort_keys=True, separators=(",", ":"), default=str)
     return hashlib.sha256(text.encode()).hexdigest()
@@ -41,7 +42,7 @@ def request_hash(*, match_id: int, data: Any) -> str:
 def match_submit_action(
     *,
     match_id: int,
-    user: Any,
+    user: User,
     player: int,
     action: Action | str,
     version: int,
@@ -79,12 +80,12 @@ def match_submit_action(
     return answer
 
 
-def _answer(*, match: Match, player: int, rows: list[MatchAction], live: Any = None) -> Answer:
+def _answer(*, match: Match, player: int, rows: list[MatchAction], live: BaseMatch | None = None) -> Answer:
     applied = applied_rows(rows=rows, viewer={player}, finished=match.finished)
     return Answer(status=200, body={**match_state(match=match, player=player, live=live), "applied": applied})
 
 
-def _replay(*, user: Any, key: str, body_hash: str) -> Answer | None:
+def _replay(*, user: User, key: str, body_hash: str) -> Answer | None:
     """The stored answer to an earlier request with this key; 422 when that request differed."""
     record = IdempotencyRecord.objects.filter(user=user, key=key).first()
     if record is None:
@@ -94,7 +95,7 @@ def _replay(*, user: Any, key: str, body_hash: str) -> Answer | None:
     return Answer(status=record.status, body=record.body, replayed=True)
 
 
-def _check_seat(*, seats: list[Seat], player: int, user: Any) -> None:
+def _check_seat(*, seats: list[Seat], player: int, user: User) -> None:
     """Only the user of a human seat acts for it (403 otherwise; 400 for a seat that is not there)."""
     seat = next((s for s in seats if s.index == player), None)
     if seat is None:
@@ -105,7 +106,7 @@ def _check_seat(*, seats: list[Seat], player: int, user: Any) -> None:
         raise NotYourSeat(f"you do not play for player {player}")
 
 
-def _remember(*, user: Any, match: Match, key: str, body_hash: str, body: JSON) -> IdempotencyRecord:
+def _remember(*, user: User, match: Match, key: str, body_hash: str, body: JSON) -> IdempotencyRecord:
     """Keep the key with the accepted action, in its transaction (with the answer as it stands
     before the AI answers; completed afterwards); a key taken meanwhile (another match, same user)
     is a 409."""

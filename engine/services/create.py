@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import secrets
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from django.db import transaction
 
@@ -16,17 +15,18 @@ from engine.services.decks import deck_cards, match_deck_resolve
 from engine.services.engines import Engine, engine_variant, game_engine
 from engine.services.seats import default_players, seats_for
 from engine.services.table import Table
+from engine.types import DeckRef, Options, PlayerSpec, User
 
 
 def match_create(
     *,
-    user: Any,
+    user: User,
     game: str,
     variant: str,
-    decks: Sequence[Any],
+    decks: Sequence[DeckRef],
     seed: int | None = None,
-    players: Sequence[Mapping[str, Any]] | None = None,
-    options: Mapping[str, Any] | None = None,
+    players: Sequence[PlayerSpec] | None = None,
+    options: Options | None = None,
 ) -> Match:
     """Create a match (api.md): check the variant, the seats, the options and the decks (each in the
     variant's format), deal it, and let the computer move. With a human seat the computer's opening
@@ -48,13 +48,13 @@ def match_create(
 @transaction.atomic
 def _deal(
     *,
-    user: Any,
+    user: User,
     engine: Engine,
     variant: str,
-    decks: Sequence[Any],
+    decks: Sequence[DeckRef],
     seed: int | None,
-    players: Sequence[Mapping[str, Any]] | None,
-    options: Mapping[str, Any] | None,
+    players: Sequence[PlayerSpec] | None,
+    options: Options | None,
 ) -> Match:
     declared = engine_variant(engine, variant)
     players = players or default_players(seats=len(decks))

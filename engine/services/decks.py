@@ -11,9 +11,10 @@ from decks.selectors import deck_visible
 from decks.services import UnknownFormat, deck_validate, refs_from_text
 from engine.core.match import JSON, DeckCard, Variant
 from engine.errors import BadMatchRequest, IllegalDeck
+from engine.types import DeckRef, User
 
 
-def deck_source(*, user: Any, deck: Any, index: int) -> tuple[str, str]:
+def deck_source(*, user: User, deck: DeckRef, index: int) -> tuple[str, str]:
     """(format, list text) of a deck given as a saved deck id (own or public) or ``{format, list}``."""
     if isinstance(deck, int) and not isinstance(deck, bool) or isinstance(deck, str) and deck.isdigit():
         saved = deck_visible(user=user).filter(pk=int(deck)).first()
@@ -25,7 +26,7 @@ def deck_source(*, user: Any, deck: Any, index: int) -> tuple[str, str]:
     raise BadMatchRequest(f"deck {index}: give a saved deck's id or {{format, list}}", code="bad_deck")
 
 
-def match_deck_resolve(*, user: Any, game: str, variant: Variant, deck: Any, index: int = 0) -> list[JSON]:
+def match_deck_resolve(*, user: User, game: str, variant: Variant, deck: DeckRef, index: int = 0) -> list[JSON]:
     """A deck as the match keeps it: ``[{"card": <API dict>, "count", "section"}]`` without the
     sideboard, checked in the variant's format (today's charges where the format has them, E6).
     Raises BadMatchRequest (unknown deck, a deck of another game) or IllegalDeck (its problems)."""

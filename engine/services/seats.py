@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from django.contrib.auth import get_user_model
 
 from engine.errors import BadMatchRequest
 from engine.models import Seat
+from engine.types import PlayerSpec, User
 
 
-def seat_user(*, creator: Any, ref: Any, index: int) -> Any:
+def seat_user(*, creator: User, ref: object, index: int) -> User:
     """The user a human seat names (id or username); the creator when it names none."""
     if ref is None:
         return creator
@@ -22,7 +23,7 @@ def seat_user(*, creator: Any, ref: Any, index: int) -> Any:
     return found
 
 
-def seats_for(*, creator: Any, players: Sequence[Mapping[str, Any]], behaviours: Sequence[str]) -> list[Seat]:
+def seats_for(*, creator: User, players: Sequence[PlayerSpec], behaviours: Sequence[str]) -> list[Seat]:
     """Unsaved seats for the request's players (human: a user; ai: a known behaviour)."""
     seats: list[Seat] = []
     for index, player in enumerate(players):

@@ -8,7 +8,6 @@ that the state's ``applied``, the page's log and ``/log/`` all show it by one ru
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from django.db import transaction
 
@@ -82,5 +81,5 @@ class Table:
 
 def restore(match: Match, engine: Engine, seats: list[Seat] | None = None) -> Table:
     """A table for a stored match (its seats loaded unless given)."""
-    live: Any = engine.from_json(match.state)
+    live: BaseMatch = engine.from_json(match.state)
     return Table(match=match, seats=seats if seats is not None else list(match.seats.all()), live=live, engine=engine)
