@@ -10,6 +10,9 @@ from typing import Any
 import pytest
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+# How long a page may take to do what a test waits for. Only a hang reaches it: generous, so that a
+# loaded machine (CI beside other suites) is slow, never failing.
+TIMEOUT_MS = 60_000
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-dev-shm-usage", "--no-first-run", "--disable-sync"]  # fmt: skip
 
@@ -45,6 +48,6 @@ def _launch(sync_playwright: Any) -> Iterator[Any]:
 def page(browser: Any) -> Iterator[Any]:
     context = browser.new_context(locale="de-DE")
     page = context.new_page()
-    page.set_default_timeout(15_000)
+    page.set_default_timeout(TIMEOUT_MS)
     yield page
     context.close()

@@ -11,6 +11,8 @@ from typing import Any
 
 import pytest
 
+from tests.browser.conftest import TIMEOUT_MS
+
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 WIDTHS = (1280, 390)
@@ -50,7 +52,7 @@ def test_a_player_plays_a_whole_kamelo_match_against_the_ai(
 ) -> None:
     context = browser.new_context(locale="de-DE", viewport={"width": width, "height": 900})
     page = context.new_page()
-    page.set_default_timeout(15_000)
+    page.set_default_timeout(TIMEOUT_MS)
     _sign_up(page, live_server.url, f"spielerin{width}")
     page.goto(f"{live_server.url}/matches/")
     assert serious_violations(page) == [] and overflow(page) == 0

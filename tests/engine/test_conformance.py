@@ -36,6 +36,7 @@ def test_every_engine_declares_variants_behaviours_terminations_and_its_hooks(ga
     check_declarations(get_game(game))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", SEATED, ids=[_id(c) for c in SEATED])
 @pytest.mark.parametrize("seed", [1, 2])
 def test_random_playouts_conform_with_every_seat_count(case: tuple[str, str, int], seed: int) -> None:

@@ -277,7 +277,7 @@ class LoopbackServer:
             **self.extra_env,
         }
 
-    def start(self, timeout: float = 60) -> None:
+    def start(self, timeout: float = 180) -> None:
         """Start gunicorn and wait until it answers."""
         with open(self.log, "ab") as log:
             self.process = subprocess.Popen(
@@ -288,7 +288,7 @@ class LoopbackServer:
             if self.process.poll() is not None:
                 raise RuntimeError(f"the server exited with {self.process.returncode}:\n{self.log_tail()}")
             with contextlib.suppress(requests.RequestException):
-                if requests.get(self.url + "/api/games/", timeout=2).status_code == 200:
+                if requests.get(self.url + "/api/games/", timeout=10).status_code == 200:
                     return
             time.sleep(0.2)
         self.stop()

@@ -9,6 +9,7 @@ from tests.engine.conformance import random_playout
 from tests.engine.games.kamelo.decks import decks
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", ["dufo", "wimu", "koenig"])
 def test_k7_long_games_conform_and_end(variant: str) -> None:
     options = {"length": "long", "oases": 4 if variant != "dufo" else 3}
