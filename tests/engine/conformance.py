@@ -17,7 +17,9 @@ not end within ``max_actions`` fails) and checks at every step that:
 - every view (each seat's and a spectator's) carries the keys api.md fixes for the game;
 - the state round-trips through JSON, and every card is in exactly one zone (none appears or vanishes);
 - permuting what a seat cannot see (``reshuffle_hidden``) changes neither its view nor its legal
-  actions, and really changes something whenever that seat cannot see enough cards to permute;
+  actions, really changes something whenever that seat cannot see enough cards to permute, and
+  depends only on what the seat knows (a permuted copy reshuffles to the same state: search
+  players sample with it, so their choices cannot depend on hidden cards);
 - the outcome names a declared termination, seats that exist and one point figure per seat.
 
 ``check_opaque_ids`` deals several seeds: card ids must tell neither the card nor where it lay.
@@ -234,6 +236,11 @@ def _check_hidden(match: Match, seed: int, cards: set[str]) -> None:
                 break
         assert changed or len(hidden) < 2 * match.seats + 2, (
             f"reshuffle_hidden({viewer}) changes nothing though {len(hidden)} cards are hidden from them"
+        )
+        permuted = match.reshuffle_hidden(viewer, seed + 1)
+        again = _without_rng(permuted.reshuffle_hidden(viewer, seed).to_json())
+        assert again == _without_rng(match.reshuffle_hidden(viewer, seed).to_json()), (
+            f"reshuffle_hidden({viewer}) depends on where the hidden cards lie, not only on what seat {viewer} knows"
         )
 
 

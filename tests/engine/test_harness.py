@@ -11,6 +11,7 @@ import pytest
 from engine.core.cards import CardSchema
 from engine.core.definition import GameDefinition
 from engine.core.match import JSON, Action
+from engine.core.rng import SeededRandom
 from tests.engine.conformance import (
     ConformanceError,
     check_declarations,
@@ -82,6 +83,22 @@ def test_a_reshuffle_that_changes_nothing_fails() -> None:
         match_class = Lazy
 
     with pytest.raises(ConformanceError, match="changes nothing"):
+        random_playout(Game(), toy_decks(2, 12), variant="standard", seed=1)
+
+
+def test_a_reshuffle_that_depends_on_where_hidden_cards_lie_fails() -> None:
+    class Positional(ToyMatch):
+        def reshuffle_hidden(self, viewer: int, seed: int) -> ToyMatch:
+            copy = self.copy()
+            rng = SeededRandom(seed)
+            for side in copy.state["players"]:
+                rng.shuffle(side["deck"])  # shuffles whatever order it finds: not canonical
+            return copy
+
+    class Game(ToyGame):
+        match_class = Positional
+
+    with pytest.raises(ConformanceError, match="depends on where the hidden cards lie"):
         random_playout(Game(), toy_decks(2, 12), variant="standard", seed=1)
 
 

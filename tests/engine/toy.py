@@ -103,7 +103,7 @@ class ToyMatch(BaseMatch):
             pool = [("deck", i) for i in range(len(side["deck"]))]
             if p != viewer:
                 pool += [("hand", i) for i in range(len(side["hand"]))] + [("set", i) for i in range(len(side["set"]))]
-            cards = [side[zone][i] for zone, i in pool]
+            cards = sorted(side[zone][i] for zone, i in pool)  # canonical: only what the viewer knows counts
             rng.shuffle(cards)
             for (zone, i), cid in zip(pool, cards, strict=True):
                 side[zone][i] = cid

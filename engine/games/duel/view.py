@@ -129,6 +129,7 @@ def reshuffle_hidden(s: State, viewer: int, seed: int) -> State:
     trap, as only traps are set face down)."""
     copy: State = state_from_json(state_to_json(s))
     rng = SeededRandom(seed)
+    copy["players"][viewer]["deck"].sort()  # canonical first: the result depends on what the viewer knows only
     rng.shuffle(copy["players"][viewer]["deck"])
     for p, player in enumerate(copy["players"]):
         if p != viewer:
@@ -138,7 +139,7 @@ def reshuffle_hidden(s: State, viewer: int, seed: int) -> State:
 
 def _permute_hidden(s: State, player: dict[str, Any], rng: SeededRandom) -> None:
     hidden = [e for e in player["support"] if e["face_down"]]
-    pool = player["deck"] + player["hand"] + [e["card"] for e in hidden]
+    pool = sorted(player["deck"] + player["hand"] + [e["card"] for e in hidden])
     rng.shuffle(pool)
     traps = [cid for cid in pool if card_of(s, cid)["type"] == "trap"][: len(hidden)]
     for entry, cid in zip(hidden, traps, strict=True):

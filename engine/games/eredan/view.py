@@ -148,7 +148,7 @@ def reshuffle_hidden(s: State, viewer: int, seed: int) -> State:
         if p != viewer:
             slots += [("hand", k) for k in range(len(player["hand"]))]
             slots += [("played", k) for k, r in enumerate(copy["played"]) if r["player"] == p and not r["revealed"]]
-        cids = [_get(copy, player, slot) for slot in slots]
+        cids = sorted(_get(copy, player, slot) for slot in slots)  # canonical: only what the viewer knows counts
         rng.shuffle(cids)
         for slot, cid in zip(slots, cids, strict=True):
             _set(copy, player, slot, cid)

@@ -124,7 +124,7 @@ def reshuffle_hidden(s: State, viewer: int, seed: int) -> State:
         searching = copy["pending"] if copy["pending"] and copy["pending"]["kind"] == "take" else None
         keep = searching["oasis"] if searching and searching["player"] == viewer == p else None
         slots = _hidden_slots(player, include_hand=p != viewer, keep=keep)
-        cards = [_get(player, slot) for slot in slots]
+        cards = sorted(_get(player, slot) for slot in slots)  # canonical: only what the viewer knows counts
         rng.shuffle(cards)
         for slot, cid in zip(slots, cards, strict=True):
             _set(player, slot, cid)

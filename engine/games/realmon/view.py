@@ -175,7 +175,7 @@ def reshuffle_hidden(s: State, viewer: int, seed: int) -> State:
             if p != viewer:
                 slots += [(player["hand"], i) for i, c in enumerate(player["hand"]) if card_of(copy, c)["type"] == kind]
                 slots += _laid_slots(player, kind)
-            cards = [zone[i] for zone, i in slots]
+            cards = sorted(zone[i] for zone, i in slots)  # canonical: only what the viewer knows counts
             rng.shuffle(cards)
             for (zone, i), cid in zip(slots, cards, strict=True):
                 zone[i] = cid
