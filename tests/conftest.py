@@ -58,11 +58,67 @@ def staff_client(staff_user: User) -> APIClient:
     return client
 
 
+# The bundled cards as raw rows, per test process and database: imported once (the import validates,
+# derives and indexes every card), then written back by one executemany per table for every later
+# test (each test's transaction is rolled back, so each starts without them).
+_BUNDLED_ROWS: dict[str, list[tuple[str, list[tuple[Any, ...]]]]] = {}
+
+
+def _card_tables() -> list[str]:
+    """The cards app's tables an import fills (the games and guilds exist from migrate on)."""
+    from django.apps import apps
+
+    from cards.models import Game, Guild
+
+    models = apps.get_app_config("cards").get_models(include_auto_created=True)
+    return [m._meta.db_table for m in models if m not in (Game, Guild)]
+
+
+def _insert_sql(connection: Any, table: str, width: int) -> str:
+    marks = ", ".join(["%s"] * width)
+    return f"INSERT INTO {connection.ops.quote_name(table)} VALUES ({marks})"
+
+
+def _db_value(connection: Any, value: Any) -> Any:
+    """A raw value read back, ready to be written again (PostgreSQL hands out JSON as dicts)."""
+    if connection.vendor == "postgresql" and isinstance(value, dict | list):
+        from psycopg.types.json import Jsonb
+
+        return Jsonb(value)
+    return value
+
+
 @pytest.fixture
 def bundled_cards(db: Any) -> None:
-    """Import every bundled card set of the five games into the test database."""
+    """Every bundled card set of the five games in the test database, as ``import_cards`` leaves them.
+
+    The first test of a process imports them and keeps the tables' raw rows; later tests get the
+    same rows back. Foreign keys are checked at commit (SQLite and PostgreSQL alike), so the
+    tables' order does not matter; the rows keep their ids, so every test sees the same cards."""
+    from django.db import connection
+
     from cards.services import card_import
     from engine.games import all_games
 
-    for game in all_games():
-        card_import(cards=game.bundled_cards(), game=game.slug, source=game.slug)
+    kept = _BUNDLED_ROWS.get(connection.vendor)
+    if kept is None:
+        for game in all_games():
+            card_import(cards=game.bundled_cards(), game=game.slug, source=game.slug)
+        with connection.cursor() as cursor:
+            tables = []
+            for table in _card_tables():
+                cursor.execute(f"SELECT * FROM {connection.ops.quote_name(table)}")
+                tables.append((table, [tuple(row) for row in cursor.fetchall()]))
+        _BUNDLED_ROWS[connection.vendor] = tables
+        return
+    with connection.cursor() as cursor:
+        for table, rows in kept:
+            if not rows:
+                continue
+            values = [tuple(_db_value(connection, v) for v in row) for row in rows]
+            if connection.vendor == "postgresql":  # COPY: one stream, not a round trip per row
+                with cursor.cursor.copy(f"COPY {connection.ops.quote_name(table)} FROM STDIN") as copy:
+                    for row in values:
+                        copy.write_row(row)
+            else:
+                cursor.executemany(_insert_sql(connection, table, len(rows[0])), values)

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from engine.core.definition import GameDefinition
 from engine.games.eredan.calc import CALCULATORS
+from engine.games.eredan.engine import EredanGame
 from engine.games.eredan.formats import FORMATS
 from engine.games.eredan.schema import GUILDS, SCHEMA
 
@@ -18,5 +19,5 @@ GAME = GameDefinition(
     guilds=GUILDS,
     formats=FORMATS,
     calculators=CALCULATORS,
-    engine=None,
+    engine=EredanGame(),
 )

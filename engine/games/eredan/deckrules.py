@@ -270,14 +270,19 @@ def _classes(card: Mapping[str, object]) -> frozenset[str]:
 def class_dead_cards(deck: Deck) -> Iterable[tuple[DeckEntry, str]]:
     """E5: cards whose required classes no character of the deck has, with the reason. A Golem
     character takes item cards without restriction (the seed's race rule), so items, weapons and
-    armour are never dead beside a Golem."""
+    armour are never dead beside a Golem; a Gemelit casts the spells of its element whatever their
+    classes (E13), so those are never dead beside it."""
     entries = main_entries(deck)
     chars = [e for e in entries if e.type == CHARACTER]
     classes = frozenset().union(*(_classes(e.card) for e in chars))
-    golem = any(str(attributes(e.card).get("race", "")).lower() == "golem" for e in chars)
+    races = [str(attributes(e.card).get("race", "")).lower() for e in chars]
+    golem = "golem" in races
+    elements = {attributes(e.card).get("element") for e, race in zip(chars, races, strict=True) if race == "gemelit"}
     for entry in entries:
         if entry.type == CHARACTER or not (needed := _classes(entry.card)) or needed & classes:
             continue
         if golem and entry.type in ITEM_TYPES:
+            continue
+        if entry.type == "spell" and attributes(entry.card).get("element") in elements - {None}:
             continue
         yield entry, f"needs a {' or '.join(sorted(needed))}; no character of the deck is one (E5)"

@@ -13,18 +13,20 @@ Verbs (value -> meaning):
 - ``spell_damage``: int > 0 -- spell or theurgy damage; the target's spirit, not its defence, is
   subtracted (seed: "Schaden, Zauber-Resistenz und Theurgie").
 - ``chain``: str -- the player may play a second card this round ("Verkettung"): ``"any"``, a card
-  type (``"item"``, ``"weapon"``, ``"spell"`` ...) or one card's slug (Katana chains
-  ``"wakizashi"``).
+  type (``"item"``, printed "Gegenstand", is any object: item, weapon or armour; ``"weapon"``,
+  ``"spell"`` ...) or one card's slug (Katana chains ``"wakizashi"``) (E12).
 - ``draw``: int > 0 -- the player draws that many cards.
 - ``discard``: int > 0 -- the opponent discards that many cards at random.
 - ``gain_rune``: ``"cor"``, ``"nox"`` or ``"yr"`` -- the target binds that rune (Runen-Legion).
 - ``revive``: int > 0 -- a dead character of the player returns with that many health points.
 - ``two_weapons``: true -- the target may carry two weapons (the seed's "Ambidextrie").
 - ``rage``: true -- the target's Berserker rage is activated.
-- ``cancel``: ``"any"`` or a card type -- the opponent's next card of that type this round has
-  no effect.
+- ``cancel``: ``"any"`` or a card type -- the opponent's next card of that type, later in this
+  round's order, has no effect.
 - ``refresh``: true -- the target is no longer weakened ("geschwächt").
 - ``weaken``: true -- the target is weakened.
+- ``round_bonuses``: true -- the target gains all its round bonuses, whatever the round (the seed's
+  "Rundenbonus aktivieren": a character with bonuses for rounds 2 and 8 gets both, E8).
 
 Modifiers (all optional):
 
@@ -33,9 +35,17 @@ Modifiers (all optional):
   ``"allies"`` (all the player's characters), ``"enemies"`` (all opposing characters). Each verb
   has a default (``spell_damage`` and ``weaken`` hit ``"opponent"``, the rest ``"self"``); the
   text names the target only when it differs from the default.
-- ``round``: int 1-6 -- only in that round (a character's order bonus, "Rundenbonus").
+- ``round``: int 1-20 -- only in that round (a character's round bonus, "Rundenbonus", E8; a
+  character may carry several, and rounds are not capped at 6: the seed names round 8).
 - ``vs_class``: a class slug -- only when the opposing character has that class (Marodeur).
-- ``rune``: a rune -- only when the target carries that rune, which is spent.
+- ``rune``: a rune -- only when the own character (the fighter, an object's bearer, a character
+  for its own abilities) carries that rune, which the effect spends (E18: "Rune: Fähigkeit").
+- ``while_raging``: true -- a stat change only while the target's rage is active (a Berserker's
+  rage, E19: on a character card, these are what its rage does).
+- ``for_class``: a class slug -- on an object: only when the bearer has that class. An object's
+  stat changes without ``for_class`` are its standard bonus, which applies only when none of its
+  ``for_class`` changes fits the bearer (the seed's Golem rule: "den Bonus entsprechend ihrer
+  Klasse ... oder, wenn nichts übereinstimmt, den Standardbonus").
 """
 
 from __future__ import annotations
@@ -89,7 +99,8 @@ TARGET_NAMES: dict[str, tuple[str, str]] = {
     "allies": ("Alle eigenen Charaktere", "All own characters"),
     "enemies": ("Alle gegnerischen Charaktere", "All opposing characters"),
 }
-MODIFIERS = ("target", "round", "vs_class", "rune")
+MODIFIERS = ("target", "round", "vs_class", "rune", "while_raging", "for_class")
+MAX_ROUND = 20  # E8: rounds are not capped at 6; a card names a round up to this bound
 DEFAULT_TARGET = {"spell_damage": "opponent", "weaken": "opponent"}
 
 
@@ -125,6 +136,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     ),
     "refresh": ("Ist nicht mehr geschwächt", "Is no longer weakened"),
     "weaken": ("Ist geschwächt", "Is weakened"),
+    "round_bonuses": ("Erhält alle Rundenboni", "Gains all round bonuses"),
 }
 STAT_VERBS = ("attack", "defense", "spirit")
 VERBS = tuple(TEMPLATES)
@@ -156,12 +168,15 @@ def _modifier_problem(verb: str, effect: Effect) -> str | None:
     if "target" in effect and effect["target"] not in TARGETS:
         return f"target {effect['target']!r} is not one of {', '.join(TARGETS)}"
     rnd = effect.get("round", 1)
-    if not is_whole(rnd) or not 1 <= rnd <= 6:
-        return f"round {rnd!r} is not a round 1-6"
-    if "vs_class" in effect and effect["vs_class"] not in CLASS_NAMES:
-        return f"vs_class {effect['vs_class']!r} is not a class"
+    if not is_whole(rnd) or not 1 <= rnd <= MAX_ROUND:
+        return f"round {rnd!r} is not a round 1-{MAX_ROUND}"
+    for key in ("vs_class", "for_class"):
+        if key in effect and effect[key] not in CLASS_NAMES:
+            return f"{key} {effect[key]!r} is not a class"
     if "rune" in effect and effect["rune"] not in RUNES:
         return f"rune {effect['rune']!r} is not one of {', '.join(RUNES)}"
+    if "while_raging" in effect and (effect["while_raging"] is not True or verb not in STAT_VERBS):
+        return "while_raging is true, and only on attack, defense or spirit (E19)"
     return None
 
 
@@ -187,7 +202,8 @@ def target_of(effect: Effect) -> str:
 
 
 def _conditions(effect: Effect, lang: Lang) -> str:
-    """The prefixes 'Runde 3: ', 'Gegen Magier: ', 'Cor-Rune: ' in that order."""
+    """The prefixes 'Runde 3: ', 'Gegen Magier: ', 'Cor-Rune: ', 'Während der Wut: ',
+    'Für Kämpfer: ' in that order."""
     parts = []
     if "round" in effect:
         parts.append(("Runde " if lang == "de" else "Round ") + str(effect["round"]))
@@ -196,6 +212,10 @@ def _conditions(effect: Effect, lang: Lang) -> str:
     if "rune" in effect:
         rune = str(effect["rune"]).title()
         parts.append(f"{rune}-Rune" if lang == "de" else f"{rune} rune")
+    if "while_raging" in effect:
+        parts.append("Während der Wut" if lang == "de" else "While raging")
+    if "for_class" in effect:
+        parts.append(("Für " if lang == "de" else "For a ") + pick(CLASS_NAMES[effect["for_class"]], lang))
     return "".join(f"{p}: " for p in parts)
 
 

@@ -46,11 +46,52 @@ def test_evolves_from_points_to_an_existing_card_of_the_same_type_and_guilds() -
 
 
 def test_e2_at_least_three_evolution_lines_of_length_two_or_three() -> None:
-    lengths = Counter(line_root(c) for c in CARDS)
+    lengths = Counter(line_root(c) for c in OTHERS)
     lines = {root: n for root, n in lengths.items() if n > 1}
     assert len(lines) >= 3
     assert set(lines.values()) <= {2, 3} and 3 in lines.values()
-    assert all(BY_SLUG[root]["type"] != "character" for root in lines)
+
+
+def test_e2_three_character_lines_evolve_so_decks_must_take_three_different_lines() -> None:
+    lengths = Counter(line_root(c) for c in CHARACTERS)
+    lines = {root for root, n in lengths.items() if n > 1}
+    assert {"iro", "aku", "thorvald"} <= lines
+    assert lengths["thorvald"] == 3  # two rune evolutions branch from one base
+
+
+def test_e18_rune_evolutions_name_their_rune_and_carry_more_runes_than_their_base() -> None:
+    branches = [c for c in CHARACTERS if c["evolves_from"] == "thorvald"]
+    assert sorted(c["attributes"]["evolution_rune"] for c in branches) == ["cor", "nox"]
+    assert all(c["attributes"]["rune_slots"] == 3 for c in branches)
+    assert BY_SLUG["thorvald"]["attributes"]["rune_slots"] == 2
+
+
+def test_e13_every_gemelit_names_its_element_and_one_is_no_mage() -> None:
+    gemelits = [c for c in CHARACTERS if c["attributes"]["race"] == "gemelit"]
+    assert gemelits and all(c["attributes"]["element"] for c in gemelits)
+    assert any("magier" not in c["attributes"]["classes"] for c in gemelits)
+    card = {**BY_SLUG["samira"], "attributes": {**BY_SLUG["samira"]["attributes"], "element": None}}
+    assert [e.field for e in SCHEMA.validate(card)] == ["attributes.element"]
+
+
+def test_e12_spells_say_zone_or_not_and_only_spells_do() -> None:
+    spells = [c for c in OTHERS if c["type"] == "spell"]
+    assert any(c["attributes"].get("zone") for c in spells)
+    assert any(not c["attributes"].get("zone") for c in spells)
+    card = {**BY_SLUG["katana"], "attributes": {"zone": True}}
+    assert [e.field for e in SCHEMA.validate(card)] == ["attributes.zone"]
+
+
+def test_e19_every_berserker_character_says_what_its_rage_does() -> None:
+    for card in CHARACTERS:
+        raging = [e for e in card["effects"] if e.get("while_raging")]
+        assert bool(raging) == ("berserker" in card["attributes"]["classes"]), card["slug"]
+
+
+def test_the_golems_item_bonus_is_a_bonus_per_bearer_class_and_a_standard_bonus() -> None:
+    objects = [c for c in OTHERS if any("for_class" in e for e in c["effects"])]
+    assert objects and all(c["type"] in ("item", "weapon", "armor") for c in objects)
+    assert all(any("for_class" not in e for e in c["effects"]) for c in objects)
 
 
 @pytest.mark.parametrize("guild", GUILDS)
@@ -94,10 +135,16 @@ def test_katana_and_wakizashi_are_kotoba_and_katana_chains_wakizashi() -> None:
     assert {"chain": "wakizashi"} in BY_SLUG["katana"]["effects"]
 
 
-def test_every_characters_round_bonus_falls_on_its_order() -> None:
+def test_e8_every_characters_first_round_bonus_falls_on_its_order() -> None:
     for card in CHARACTERS:
         rounds = [e["round"] for e in card["effects"] if "round" in e]
-        assert rounds == [card["attributes"]["order"]], card["slug"]
+        assert rounds and min(rounds) == card["attributes"]["order"], card["slug"]
+
+
+def test_e8_a_character_has_several_round_bonuses_one_past_round_six() -> None:
+    rounds = {c["slug"]: [e["round"] for e in c["effects"] if "round" in e] for c in CHARACTERS}
+    assert rounds["iro-meister-der-klinge"] == [2, 8]  # the seed's "Runde 2 ... Runde 8" example
+    assert any(e.get("round_bonuses") for c in OTHERS for e in c["effects"])
 
 
 def test_at_least_eighty_other_cards_of_every_kind() -> None:
@@ -154,7 +201,10 @@ def test_e3_the_schema_refuses_a_mercenary_with_a_guild() -> None:
         ([{"attack": 0}], "not a valid value"),
         ([{"heal": -1}], "not a valid value"),
         ([{"attack": 1, "heal": 1}], "exactly one verb"),
-        ([{"attack": 1, "round": 7}], "round"),
+        ([{"attack": 1, "round": 21}], "round"),
+        ([{"heal": 1, "while_raging": True}], "while_raging"),
+        ([{"attack": 1, "while_raging": 1}], "while_raging"),
+        ([{"attack": 1, "for_class": "koch"}], "for_class"),
         ([{"attack": 1, "target": "moon"}], "target"),
         ([{"gain_rune": "xx"}], "not a valid value"),
         ([{"attack": 1, "vs_class": "koch"}], "vs_class"),
@@ -171,3 +221,8 @@ def test_render_text_names_conditions_and_targets_in_both_languages() -> None:
     assert render_text(effects, "en") == "Round 3: Attack +2. Bearer: Defence +2, Spirit +1."
     assert render_text([{"spell_damage": 5}], "de") == "5 Zauberschaden."
     assert render_text([{"chain": "wakizashi"}], "en") == "Chain: Wakizashi."
+    assert render_text([{"attack": 3, "while_raging": True}], "de") == "Während der Wut: Attacke +3."
+    assert render_text([{"attack": 3, "target": "bearer", "for_class": "kaempfer"}], "en") == (
+        "For a Fighter: Bearer: Attack +3."
+    )
+    assert render_text([{"round_bonuses": True}], "de") == "Erhält alle Rundenboni."

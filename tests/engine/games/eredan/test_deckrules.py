@@ -203,6 +203,17 @@ def test_e5_a_golem_takes_class_restricted_items() -> None:
     assert list(E5.check(deck(IRO, AMAYA, golem, sword))) == []
 
 
+def test_e5_a_gemelit_casts_the_spells_of_its_element_so_they_are_not_dead() -> None:
+    eislanze = item("Eislanze", classes=("magier",), type_="spell")
+    eislanze["attributes"]["element"] = "wasser"
+    feuerball = item("Feuerball", classes=("magier",), type_="spell")
+    feuerball["attributes"]["element"] = "feuer"
+    qadir = char("Qadir", "wuestennomaden", race="gemelit")
+    qadir["attributes"]["element"] = "wasser"
+    dead = [entry.slug for entry, _ in class_dead_cards(deck(IRO, AMAYA, qadir, eislanze, feuerball))]
+    assert dead == ["feuerball"]
+
+
 # E6
 
 

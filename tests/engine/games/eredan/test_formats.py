@@ -166,3 +166,17 @@ def test_every_problem_at_once() -> None:
         "charge_limit",
     }
     assert all(p.message.endswith(".") or p.message.endswith("?") for p in result.problems)
+
+
+def test_e2_a_character_and_its_evolution_are_one_line_and_cannot_share_a_deck() -> None:
+    assert {"character_line", "unique_card"} <= set(
+        errors(validate(characters("Aez", "Iro", "Iro, Meister der Klinge")))
+    )
+    assert set(errors(validate(characters("Iro, Meister der Klinge", "Aku der Weise", "Amaya")))) == {
+        "off_guild_card"
+    }  # no Aez: the mercenary cards
+
+
+def test_e2_the_two_rune_evolutions_of_thorvald_branch_from_one_line() -> None:
+    text = "Characters\n1 Thorvald der Cor-Träger\n1 Thorvald der Nox-Träger\n1 Runa\nDeck\n" + "2 Heiltrank\n" * 10
+    assert "character_line" in errors(validate(text))
