@@ -61,7 +61,7 @@ def staff_client(staff_user: User) -> APIClient:
 # The bundled cards as raw rows, per test process and database: imported once (the import validates,
 # derives and indexes every card), then written back by one executemany per table for every later
 # test (each test's transaction is rolled back, so each starts without them).
-_BUNDLED_ROWS: dict[str, list[tuple[str, list[tuple[Any, ...]]]]] = {}
+_BUNDLED_ROWS: dict[str, tuple[Any, list[tuple[str, list[tuple[Any, ...]]]]]] = {}
 
 
 def _card_tables() -> list[str]:
@@ -88,6 +88,15 @@ def _db_value(connection: Any, value: Any) -> Any:
     return value
 
 
+def _base_rows() -> tuple[Any, ...]:
+    """The ids of the games and guilds the kept rows point to (a transactional test's flush makes
+    them anew with other ids)."""
+    from cards.models import Game, Guild
+
+    games = tuple(Game.objects.order_by("id").values_list("id", "slug"))
+    return games + tuple(Guild.objects.order_by("id").values_list("id", "slug"))
+
+
 @pytest.fixture
 def bundled_cards(db: Any) -> None:
     """Every bundled card set of the five games in the test database, as ``import_cards`` leaves them.
@@ -100,8 +109,9 @@ def bundled_cards(db: Any) -> None:
     from cards.services import card_import
     from engine.games import all_games
 
-    kept = _BUNDLED_ROWS.get(connection.vendor)
-    if kept is None:
+    base = _base_rows()
+    held = _BUNDLED_ROWS.get(connection.vendor)
+    if held is None or held[0] != base:  # first use, or a flush made the games and guilds anew
         for game in all_games():
             card_import(cards=game.bundled_cards(), game=game.slug, source=game.slug)
         with connection.cursor() as cursor:
@@ -109,10 +119,10 @@ def bundled_cards(db: Any) -> None:
             for table in _card_tables():
                 cursor.execute(f"SELECT * FROM {connection.ops.quote_name(table)}")
                 tables.append((table, [tuple(row) for row in cursor.fetchall()]))
-        _BUNDLED_ROWS[connection.vendor] = tables
+        _BUNDLED_ROWS[connection.vendor] = (base, tables)
         return
     with connection.cursor() as cursor:
-        for table, rows in kept:
+        for table, rows in held[1]:
             if not rows:
                 continue
             values = [tuple(_db_value(connection, v) for v in row) for row in rows]

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from django.db import connection, connections
 
-from config.exceptions import Conflict
+from engine.errors import StaleVersion
 from engine import services
 from engine.models import Match, MatchAction
 from tests.matches.conftest import create_body
@@ -35,7 +35,7 @@ def test_of_two_actions_at_one_version_exactly_one_is_applied(user: Any, bundled
         try:
             services.match_submit_action(match_id=match.pk, user=user, player=0, action="end", version=0)
             outcomes.append("ok")
-        except Conflict:
+        except StaleVersion:
             outcomes.append("conflict")
         finally:
             connections.close_all()
