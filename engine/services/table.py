@@ -10,10 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.db import transaction
+
 from engine.core.base import BaseMatch
 from engine.core.match import Action, find_legal
 from engine.models import Match, MatchAction, Seat
 from engine.services.engines import Engine, ai_seed
+from engine.signals import match_changed
 
 
 @dataclass
@@ -73,6 +76,8 @@ class Table:
         # decks (large, never changed after creation) stay out of the UPDATE
         self.match.save(update_fields=["state", "version", "finished", "result", "updated"])
         MatchAction.objects.bulk_create(self.logged)
+        match_id, version = self.match.pk, self.match.version
+        transaction.on_commit(lambda: match_changed.send(sender=Match, match_id=match_id, version=version))
 
 
 def restore(match: Match, engine: Engine, seats: list[Seat] | None = None) -> Table:

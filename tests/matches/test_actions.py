@@ -120,3 +120,22 @@ def test_a_finished_match_takes_no_more_actions(user_client: APIClient, bundled_
     assert Match.objects.get(pk=state["id"]).finished
     response = act(user_client, state, "end")
     assert response.status_code == 400 and response.json()["code"] == "illegal_action"
+
+
+def test_a_change_is_announced_once_committed_with_the_new_version(
+    user_client: APIClient, match: dict[str, Any], django_capture_on_commit_callbacks: Any
+) -> None:
+    from engine.signals import match_changed
+
+    heard: list[tuple[int, int]] = []
+
+    def receiver(sender: Any, match_id: int, version: int, **kwargs: Any) -> None:
+        heard.append((match_id, version))
+
+    match_changed.connect(receiver)
+    try:
+        with django_capture_on_commit_callbacks(execute=True):
+            body = act(user_client, match, "end").json()
+    finally:
+        match_changed.disconnect(receiver)
+    assert heard and heard[0] == (match["id"], 1) and heard[-1] == (match["id"], body["version"])

@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from django.db import connection, connections
 
-from engine.errors import StaleVersion
 from engine import services
+from engine.errors import StaleVersion
 from engine.models import Match, MatchAction
 from tests.matches.conftest import create_body
 

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from engine.core.definition import GameDefinition
 from engine.games.realmon.calc import CALCULATORS
+from engine.games.realmon.engine import RealmonGame
 from engine.games.realmon.formats import FORMATS
 from engine.games.realmon.schema import SCHEMA
 
@@ -17,5 +18,5 @@ GAME = GameDefinition(
     package_dir=Path(__file__).parent,
     formats=FORMATS,
     calculators=CALCULATORS,
-    engine=None,
+    engine=RealmonGame(),
 )

@@ -112,3 +112,54 @@ def test_render_text_in_both_languages() -> None:
         "In Chaos: Both players: Fight value +3. Roll a d6: on 4 or more fight value +5, else -3."
     )
     assert render_text([{"set_category": "stability"}], "de") == "Gekämpft wird in Stability."
+
+
+# -- R8: the Realm scale (issue 14) ---------------------------------------------------------------
+# Realm' = Realm + (10 x stage - the smallest Realm of the stage before the rescale): each stage
+# starts at 10 x stage and keeps its monsters' differences. See the engine's module docstring.
+
+PILE = dict(zip(range(1, 7), (6, 5, 4, 3, 2, 2), strict=True))  # R1
+
+
+def _bonus(card: dict[str, Any]) -> int:
+    return int(card["attributes"]["realm"]) // 4  # R3
+
+
+def test_r8_every_monster_affords_a_stage_one_card_and_a_combat_card_of_its_own_stage() -> None:
+    costs = {c["attributes"]["stage"]: c["cost"] for c in COMBAT if not c["unique"]}
+    for card in MONSTERS:
+        stage, realm = card["attributes"]["stage"], card["attributes"]["realm"]
+        assert realm >= costs[1] and realm >= costs[stage], card["slug"]
+
+
+def test_r8_every_bundled_combat_card_can_be_used_by_some_monster() -> None:
+    richest = max(c["attributes"]["realm"] for c in MONSTERS)
+    assert all(card["cost"] <= richest for card in COMBAT)
+
+
+def test_r8_a_higher_stage_always_holds_more_realm() -> None:
+    for stage in range(1, 6):
+        below = max(c["attributes"]["realm"] for c in MONSTERS if c["attributes"]["stage"] == stage)
+        above = min(c["attributes"]["realm"] for c in MONSTERS if c["attributes"]["stage"] == stage + 1)
+        assert below < above, stage
+
+
+def test_r8_the_realm_bonus_never_outweighs_the_monsters_own_best_value() -> None:
+    for card in MONSTERS:
+        assert _bonus(card) <= max(card["attributes"][c] for c in CATEGORIES), card["slug"]
+
+
+def test_r8_the_realm_bonus_is_a_swing_not_the_whole_fight() -> None:
+    """Every attacker against every defender in every category, each monster weighted by how often
+    a basis pile deals it: the bonus turns a lost or tied fight into a win in some fights, not most."""
+    per_stage = Counter(c["attributes"]["stage"] for c in MONSTERS)
+    weight = {c["slug"]: PILE[c["attributes"]["stage"]] / per_stage[c["attributes"]["stage"]] for c in MONSTERS}
+    decided = total = 0.0
+    for attacker in MONSTERS:
+        for defender in MONSTERS:
+            w = weight[attacker["slug"]] * weight[defender["slug"]]
+            for category in CATEGORIES:
+                mine, theirs = attacker["attributes"][category], defender["attributes"][category]
+                total += w
+                decided += w * (mine <= theirs < mine + _bonus(attacker))
+    assert 0.1 <= decided / total <= 0.45, f"the bonus decides {decided / total:.0%} of fights"

@@ -1,0 +1,177 @@
+"""Computer players for Realmon (R18), choosing from the player's own view and legal actions only.
+
+- ``random``: a uniformly random legal action.
+- ``greedy``: one step ahead with the model of ``evaluate``: it lays the commitment with the best
+  expected change of the score difference; as announcer it takes the category (by dice or
+  announced) whose best commitment is worth most, and reveals an action card when the field effect
+  raises that worth; it discards the special card it values least. Ties go to the seeded RNG.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from itertools import combinations
+from typing import Any
+
+from engine.core.match import JSON, Action
+from engine.core.rng import SeededRandom
+from engine.games.realmon.evaluate import AVERAGE_CARD, Lay, Round, card_gain, categories, has, value_of, with_field
+
+BEHAVIOURS = ("random", "greedy")
+EPSILON = 1e-6
+FIELD_MARGIN = 0.5  # a field card is revealed only when it raises the round's worth by this much
+POINT_WORTH = 3.0  # about what one fight-value point is worth in Realm (a fight swings some 75 Realm)
+ACTION_WORTH = {"set_category": 6.0, "realm_bonus_both": 6.0, "die_as": 6.0, "reroll": 4.0, "boost": 2.0}
+PLANNED_CARDS = 1  # when choosing the category, commitments with at most this many combat cards
+
+
+def choose_action(behaviour: str, view: JSON, legal: Sequence[Action], seed: int) -> Action:
+    """The chosen action; ValueError for an unknown behaviour or no legal action."""
+    if behaviour not in BEHAVIOURS:
+        raise ValueError(f"unknown behaviour {behaviour!r}; the behaviours are {', '.join(BEHAVIOURS)}")
+    if not legal:
+        raise ValueError("no legal action to choose from")
+    ordered = sorted(legal, key=lambda a: a.id)
+    rng = SeededRandom(seed)
+    if behaviour == "random":
+        return rng.choice(ordered)
+    scores = Greedy(view).scores(ordered)
+    best = max(scores)
+    return rng.choice([a for a, s in zip(ordered, scores, strict=True) if s >= best - EPSILON])
+
+
+class Greedy:
+    """The greedy player's reading of its own view."""
+
+    def __init__(self, view: JSON) -> None:
+        self.view = view
+        self.me = int(view["viewer"])
+        self.hand = {card["id"]: card for card in view["players"][self.me]["hand"] or []}
+        self._lays: dict[bool, list[Lay]] = {}
+        self._worth: dict[tuple[str, str, str | None, bool], float] = {}
+
+    def scores(self, legal: Sequence[Action]) -> list[float]:
+        """A score per legal action (higher is better)."""
+        phase = self.view["phase"]
+        if phase == "lay":
+            rnd = self.current_round()
+            return [value_of(self.lay_of(a.params["monster"], a.params["combat"]), rnd) for a in legal]
+        if phase == "announce":
+            return self.announce_scores(legal)
+        return [-self.keep_worth(self.hand[a.params["card"]]) for a in legal]
+
+    # --- the round as the view shows it ---------------------------------------------------------
+
+    def current_round(self) -> Round:
+        """The round of the commitment to lay: its category, roles, field effect, the foe's cards."""
+        v = self.view
+        rnd = Round(str(v["category"]), v["attacker"] == self.me, str(v["mode"]), blocked=bool(v["block_combat"]))
+        rnd = replace(rnd, foe_cards=self.foe_cards())
+        return with_field(rnd, v["field"], v["field_owner"] == self.me)
+
+    def foe_cards(self) -> float:
+        """The opponent's combat cards: those laid face down, or the ones in hand by their odds."""
+        foe = self.view["players"][1 - self.me]
+        if foe["laid"] is not None:
+            return AVERAGE_CARD * len(foe["laid"]["combat"])
+        return 0.25 * AVERAGE_CARD * min(2, int(foe["hand_counts"]["combat"]))
+
+    def lay_of(self, monster: str, combat: Sequence[str]) -> Lay:
+        others = [c for c in self.monsters() if c["id"] != monster]
+        return Lay(self.hand[monster], [self.hand[c] for c in combat], others[0] if others else None)
+
+    def monsters(self) -> list[Mapping[str, Any]]:
+        return [c for c in self.hand.values() if c["type"] == "monster"]
+
+    def lays(self, blocked: bool) -> list[Lay]:
+        """Every commitment the hand allows (R8's budget, none with an immune monster)."""
+        if blocked not in self._lays:
+            self._lays[blocked] = self._all_lays(blocked)
+        return self._lays[blocked]
+
+    def _all_lays(self, blocked: bool) -> list[Lay]:
+        combat = [] if blocked else sorted((c for c in self.hand.values() if c["type"] == "combat"), key=_id)
+        found = []
+        for monster in self.monsters():
+            usable = [] if has(monster, "immune") else combat
+            for size in range(len(usable) + 1):
+                for chosen in combinations(usable, size):
+                    if sum(int(c["cost"]) for c in chosen) <= int(monster["realm"]):
+                        found.append(self.lay_of(monster["id"], [c["id"] for c in chosen]))
+        return found
+
+    # --- the announcer's decision ----------------------------------------------------------------
+
+    def announce_scores(self, legal: Sequence[Action]) -> list[float]:
+        """Each category choice by the best commitment it allows; each field card by the best
+        category choice after it (rule choice 7: after a role swap the opponent chooses, by dice)."""
+        fixed = self.view["fixed_category"]
+        scores = []
+        for action in legal:
+            if action.id == "dice":
+                scores.append(self.dice_worth(None, fixed))
+            elif action.id.startswith("announce:"):
+                scores.append(self.worth("announcement", action.params["category"], None))
+            else:
+                scores.append(self.field_worth(self.hand[action.params["card"]]) - FIELD_MARGIN)
+        return scores
+
+    def worth(self, mode: str, category: str, card: Mapping[str, Any] | None, attacker: bool = True) -> float:
+        """The best commitment's worth in ``category`` set by ``mode``, with a field card to reveal."""
+        key = (mode, category, card["id"] if card else None, attacker)
+        if key not in self._worth:
+            rnd = Round(category, attacker, mode, blocked=bool(self.view["block_combat"]), foe_cards=self.foe_cards())
+            rnd = with_field(rnd, self.view["field"], self.view["field_owner"] == self.me)
+            rnd = with_field(rnd, card, True)
+            planned = [lay for lay in self.lays(rnd.blocked) if len(lay.combat) <= PLANNED_CARDS]
+            self._worth[key] = max(value_of(lay, rnd) for lay in planned)
+        return self._worth[key]
+
+    def dice_worth(self, card: Mapping[str, Any] | None, fixed: str | None, attacker: bool = True) -> float:
+        options = categories(fixed)
+        return sum(self.worth("dice", c, card, attacker) for c in options) / len(options)
+
+    def field_worth(self, card: Mapping[str, Any]) -> float:
+        """The round's worth after revealing ``card`` as the field effect: by dice, or announcing
+        the best category without it or the one its terms name."""
+        terms = card["effects"]
+        if any("swap_roles" in term for term in terms):
+            return self.dice_worth(card, None, attacker=False) + self.abyss_change(card)
+        fixed = next((t["set_category"] for t in terms if "set_category" in t), None)
+        named = {t["category"] for t in terms if "category" in t}
+        announced = categories(fixed) if fixed else {*named, self.best_announcement()}
+        worth = max(self.dice_worth(card, fixed), *(self.worth("announcement", c, card) for c in announced))
+        return worth + self.abyss_change(card)
+
+    def best_announcement(self) -> str:
+        fixed = self.view["fixed_category"]
+        return max(categories(fixed), key=lambda c: self.worth("announcement", c, None))
+
+    def abyss_change(self, card: Mapping[str, Any]) -> float:
+        """Gefahr: Realm both lose from their Abyss (what the opponent loses counts for us), discards."""
+        change = 0.0
+        for term in card["effects"]:
+            if "realm_loss" in term:
+                mine, theirs = (self.view["players"][p] for p in (self.me, 1 - self.me))
+                lose = int(term["realm_loss"])
+                change += min(lose, theirs["abyss_realm"] - theirs["realm_lost"])
+                change -= min(lose, mine["abyss_realm"] - mine["realm_lost"])
+            if "discard" in term:
+                change -= 1.0
+        return change
+
+    # --- discards --------------------------------------------------------------------------------
+
+    def keep_worth(self, card: Mapping[str, Any]) -> float:
+        """How much a special card is worth keeping: a combat card by its boost per cost, an action
+        card by what its kind of effect tends to bring."""
+        if card["type"] == "combat":
+            best = max((card_gain(card, m, "dominanz") for m in self.monsters()), default=0.0)
+            return POINT_WORTH * best - int(card["cost"])
+        verbs = {k for term in card["effects"] for k in term}
+        return max((ACTION_WORTH.get(verb, 0.0) for verb in verbs), default=0.0)
+
+
+def _id(card: Mapping[str, Any]) -> str:
+    return str(card["id"])

@@ -1,0 +1,191 @@
+"""What a player (or a spectator) may see of a Realmon state, and the hidden-information tools.
+
+Hidden: the other player's hand (only how many monsters, action and combat cards), the order of
+every pile, and a commitment laid face down until the reveal (R18). Public: the field effect, the
+category and how it was set, each revealed fight broken down with its dice, the Abysses, the
+discard piles, the cards out of the game, the scores and the log. ``reshuffle_hidden`` permutes
+exactly what one viewer cannot see (type by type, since the counts per type are public).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.base import state_from_json, state_to_json
+from engine.core.match import JSON
+from engine.core.rng import SeededRandom
+from engine.games.realmon.state import PILES, State, abyss_realm, card_of, hand_of, points
+
+LOG_SHOWN = 40
+FACE_DOWN: dict[str, Any] = {"card": None, "face_down": True}
+ZONES = ("monsters", "actions", "combat", "hand", "monster_discard", "action_discard", "combat_discard", "abyss")
+Slot = tuple[Any, int | str]  # a list and an index, or the commitment and its "monster" key
+TYPE_FIELDS = {
+    "monster": ("stage", "stage_name", "realm", "values", "orientation", "broken"),
+    "combat": ("stage", "cost", "unique", "orientation"),
+    "action": ("kind",),
+}
+
+
+def card_view(s: State, cid: str) -> JSON:
+    """A visible card: its id and what the board and the AI read of it."""
+    card = card_of(s, cid)
+    shown: JSON = {"id": cid, "slug": card["slug"], "name": card["name"], "type": card["type"]}
+    shown.update({k: card[k] for k in TYPE_FIELDS[card["type"]]})
+    if card["type"] == "monster":
+        shown["bonus"] = int(card["realm"]) // 4  # R3
+    shown["effects"] = [dict(e) for e in card["effects"]]
+    shown["text"] = card["text"]
+    return shown
+
+
+def _cards(s: State, cids: list[str]) -> list[JSON]:
+    return [card_view(s, cid) for cid in cids]
+
+
+def _laid_view(s: State, p: int, viewer: int | None) -> JSON | None:
+    laid = s["players"][p]["laid"]
+    if laid is None:
+        return None
+    if laid["face_down"] and viewer != p:
+        return {"monster": dict(FACE_DOWN), "combat": [dict(FACE_DOWN) for _ in laid["combat"]], "face_down": True}
+    return {
+        "monster": card_view(s, laid["monster"]),
+        "combat": _cards(s, laid["combat"]),
+        "face_down": laid["face_down"],
+    }
+
+
+def _player_view(s: State, p: int, viewer: int | None) -> JSON:
+    player = s["players"][p]
+    counts = {kind: len(hand_of(s, p, kind)) for kind in PILES}
+    return {
+        "hand": _cards(s, player["hand"]) if viewer == p else None,
+        "hand_count": len(player["hand"]),
+        "hand_counts": counts,
+        "monsters_in_hand": counts["monster"],
+        "deck_count": sum(len(player[pile]) for pile in PILES.values()),
+        "piles": {pile: len(player[pile]) for pile in PILES.values()},
+        "points": points(s, p),
+        "abyss": _cards(s, player["abyss"]),
+        "abyss_realm": abyss_realm(s, p),
+        "realm_lost": player["realm_lost"],
+        "combat_cost_spent": player["combat_cost_spent"],
+        "monster_discard": _cards(s, player["monster_discard"]),
+        "action_discard": _cards(s, player["action_discard"]),
+        "combat_discard": _cards(s, player["combat_discard"]),
+        "laid": _laid_view(s, p, viewer),
+    }
+
+
+def _fight_view(s: State) -> JSON | None:
+    fight = s["fight"]
+    if fight is None:
+        return None
+    shown: JSON = {**fight, "sides": [], "sacrificed": []}
+    shown["field"] = card_view(s, fight["field"]) if fight["field"] else None
+    for side in fight["sides"]:
+        shown["sides"].append(
+            {
+                **side,
+                "monster": card_view(s, side["monster"]),
+                "combat": [{**part, "card": card_view(s, part["card"])} for part in side["combat"]],
+                "field": [{**part, "card": card_view(s, part["card"])} for part in side["field"]],
+            }
+        )
+    shown["sacrificed"] = [{**x, "card": card_view(s, x["card"])} for x in fight["sacrificed"]]
+    return shown
+
+
+def phase_of(s: State) -> str:
+    """What the match waits for: announce, lay, discard, or over."""
+    if s["outcome"] is not None or not s["queue"]:
+        return "over"
+    kind = str(s["queue"][0]["do"])
+    return kind if kind in ("announce", "lay") else "discard"
+
+
+def _pending(s: State) -> JSON | None:
+    if phase_of(s) != "discard":
+        return None
+    task = s["queue"][0]
+    reason = {"draw_combat": "combat_limit", "limit": "hand_limit"}.get(task["do"], task.get("reason", "field"))
+    return {"kind": "discard", "player": task["player"], "reason": reason, "count": task.get("count", 1)}
+
+
+def _round_view(s: State) -> JSON:
+    rnd = s["round"] or {}
+    return {
+        "attacker": rnd.get("attacker"),
+        "defender": rnd.get("defender"),
+        "category": rnd.get("category"),
+        "category_set_by": rnd.get("set_by"),
+        "mode": rnd.get("mode"),
+        "category_roll": rnd.get("category_roll"),
+        "fixed_category": rnd.get("fixed_category"),
+        "field": card_view(s, rnd["field"]) if rnd.get("field") else None,
+        "field_owner": rnd.get("field_owner"),
+        "block_combat": rnd.get("block_combat", False),
+        "swapped": rnd.get("swapped", False),
+    }
+
+
+def view(s: State, viewer: int | None) -> JSON:
+    """The state as ``viewer`` may see it (None: a spectator)."""
+    return {
+        "game": "realmon",
+        "variant": s["variant"],
+        "options": dict(s["options"]),
+        "viewer": viewer,
+        "turn": s["turn"],
+        "phase": phase_of(s),
+        "announcer": (s["round"] or {}).get("announcer", s["announcer"]),
+        **_round_view(s),
+        "pending": _pending(s),
+        "fight": _fight_view(s),
+        "players": [_player_view(s, p, viewer) for p in (0, 1)],
+        "out": _cards(s, s["out"]),
+        "log": [dict(e) for e in s["log"][-LOG_SHOWN:]],
+    }
+
+
+def zones(s: State) -> dict[str, list[str]]:
+    """Every zone's card ids (a card is in exactly one)."""
+    found: dict[str, list[str]] = {}
+    for p, player in enumerate(s["players"]):
+        for name in ZONES:
+            found[f"p{p}.{name}"] = list(player[name])
+        laid = player["laid"]
+        found[f"p{p}.laid"] = [laid["monster"], *laid["combat"]] if laid else []
+    rnd = s["round"] or {}
+    found["field"] = [rnd["field"]] if rnd.get("field") else []
+    found["out"] = list(s["out"])
+    return found
+
+
+def reshuffle_hidden(s: State, viewer: int, seed: int) -> State:
+    """A copy of ``s`` in which what ``viewer`` cannot see is permuted: the order of the viewer's
+    own piles, and the other player's hand, piles and face-down commitment among themselves, type by
+    type (the counts of each type in hand are public)."""
+    copy: State = state_from_json(state_to_json(s))
+    rng = SeededRandom(seed)
+    for p, player in enumerate(copy["players"]):
+        for kind, pile in PILES.items():
+            slots: list[Slot] = [(player[pile], i) for i in range(len(player[pile]))]
+            if p != viewer:
+                slots += [(player["hand"], i) for i, c in enumerate(player["hand"]) if card_of(copy, c)["type"] == kind]
+                slots += _laid_slots(player, kind)
+            cards = [zone[i] for zone, i in slots]
+            rng.shuffle(cards)
+            for (zone, i), cid in zip(slots, cards, strict=True):
+                zone[i] = cid
+    return copy
+
+
+def _laid_slots(player: dict[str, Any], kind: str) -> list[Slot]:
+    laid = player["laid"]
+    if laid is None or not laid["face_down"] or kind == "action":
+        return []
+    if kind == "monster":
+        return [(laid, "monster")]
+    return [(laid["combat"], i) for i in range(len(laid["combat"]))]

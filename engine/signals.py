@@ -1,0 +1,13 @@
+"""Signals of the match adapter, for what builds on it (live pages, notifications).
+
+``match_changed`` is sent once the transaction that changed a match has committed (an action, the
+computer's answer, a new match): ``sender`` is ``engine.models.Match``, with ``match_id`` and
+``version``. It carries no state: a receiver that shows the match reads it as its own viewer may
+see it (a seat never receives another seat's hidden cards).
+"""
+
+from __future__ import annotations
+
+from django.dispatch import Signal
+
+match_changed = Signal()

@@ -1,0 +1,94 @@
+"""A Realmon match through the API: to its end against either AI and between two signed-in users,
+each face-down commitment hidden from the other seat until the reveal (R18), the running log
+showing only what the table saw, and the finished log replaying the match bit for bit."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from rest_framework.test import APIClient
+
+from engine.core.samples import sample_decks
+from engine.games import get_game
+from engine.models import Match
+from engine.services import deck_cards
+
+pytestmark = pytest.mark.django_db
+MAX_REQUESTS = 400
+
+
+def realmon_deck(number: int, variant: str = "basis") -> dict[str, str]:
+    return {"format": f"realmon/{variant}", "list": sample_decks(f"realmon/{variant}")[number]["list"]}
+
+
+def create(client: APIClient, players: list[dict[str, Any]], variant: str = "basis", seed: int = 5) -> dict[str, Any]:
+    decks = [realmon_deck(0, variant), realmon_deck(len(sample_decks(f"realmon/{variant}")) - 1, variant)]
+    body = {"game": "realmon", "variant": variant, "decks": decks, "seed": seed, "players": players}
+    response = client.post("/api/matches/", body, format="json")
+    assert response.status_code == 201, response.json()
+    data: dict[str, Any] = response.json()
+    return data
+
+
+def step(client: APIClient, state: dict[str, Any]) -> dict[str, Any]:
+    """Play the seat's preferred action: lay with a combat card when it can, else the first one."""
+    ids = [a["id"] for a in state["legal_actions"]]
+    chosen = next((i for i in ids if i.startswith("lay:") and "+" in i), ids[0])
+    body = {"player": state["player"], "action": chosen, "version": state["version"]}
+    response = client.post(f"/api/matches/{state['id']}/actions/", body, format="json")
+    assert response.status_code == 200, response.json()
+    data: dict[str, Any] = response.json()
+    return data
+
+
+def replayed(log: dict[str, Any], variant: str) -> Any:
+    engine = get_game("realmon").engine
+    live = engine.new_match(
+        [deck_cards(d) for d in log["decks"]], variant=variant, seed=log["seed"], options=log["options"]
+    )
+    for row in log["actions"]:
+        live.apply(row["player"], row["action"]["id"])
+    return live
+
+
+@pytest.mark.parametrize(("behaviour", "variant"), [("random", "basis"), ("greedy", "basis"), ("greedy", "lang")])
+def test_a_realmon_match_against_the_ai_plays_to_its_end_and_replays_from_its_log(
+    user_client: APIClient, bundled_cards: None, behaviour: str, variant: str
+) -> None:
+    state = create(user_client, [{"kind": "human"}, {"kind": "ai", "behaviour": behaviour}], variant)
+    for _ in range(MAX_REQUESTS):
+        if state["finished"]:
+            break
+        state = step(user_client, state)
+    assert state["finished"] and state["result"]["termination"] == "monsters_exhausted"
+    assert state["result"]["points"] == [p["points"] for p in state["players"]]
+    log = user_client.get(f"/api/matches/{state['id']}/log/").json()
+    stored = Match.objects.get(pk=state["id"]).state
+    assert json.dumps(replayed(log, variant).to_json(), sort_keys=True) == json.dumps(stored, sort_keys=True)
+
+
+def test_between_two_users_each_commitment_stays_face_down_to_the_other_until_the_reveal(
+    user_client: APIClient, other_client: APIClient, other_user: Any, bundled_cards: None
+) -> None:
+    state = create(user_client, [{"kind": "human"}, {"kind": "human", "user": other_user.username}])
+    clients = {0: user_client, 1: other_client}
+    face_down_seen = 0
+    for _ in range(MAX_REQUESTS):
+        if state["finished"]:
+            break
+        to_act = state["to_act"]
+        state = clients[to_act].get(f"/api/matches/{state['id']}/?player={to_act}").json()
+        state = step(clients[to_act], state)
+        other = 1 - state["player"]
+        theirs = clients[other].get(f"/api/matches/{state['id']}/?player={other}").json()
+        laid = theirs["players"][state["player"]]["laid"]
+        if laid is not None and laid["face_down"]:
+            assert laid["monster"] == {"card": None, "face_down": True}
+            assert all(card == {"card": None, "face_down": True} for card in laid["combat"])
+            running = clients[other].get(f"/api/matches/{state['id']}/log/").json()
+            assert running["seed"] is None and running["actions"][-1]["action"]["id"] == "hidden:lay"
+            face_down_seen += 1
+        assert theirs["players"][state["player"]]["hand"] is None
+    assert state["finished"] and face_down_seen > 0
