@@ -116,7 +116,7 @@ def test_the_board_shows_both_fields_and_keeps_a_face_down_trap_from_the_opponen
     mine, theirs, watching = board_html(m.view(0), 0), board_html(m.view(1), 1), board_html(m.view(None), None)
     assert "Fallgrube" in mine and "only you see it" in mine and "Feuerball" in mine
     for html in (theirs, watching):
-        assert "Fallgrube" not in html and "Feuerball" not in html and "A face-down card" in html
+        assert "Fallgrube" not in html and "Feuerball" not in html and "Face-down card" in html
     assert "equips Wachhund" in theirs and "defence position" in theirs and "Bergtroll" in theirs
     assert "Sturmwind" in theirs and "Your hand" in theirs and "Your hand" not in watching
     assert theirs.index('data-player="0"') < theirs.index('data-player="1"')

@@ -1,9 +1,10 @@
-"""How duel matches show on the play page: action groups, the prompt, termination words, and the
-order of the two fields on the board (the viewer's own field at the bottom)."""
+"""How duel matches show on the play page: action groups, the prompt, termination words; what the
+board shows beyond the view is ``board.present``."""
 
 from __future__ import annotations
 
 from engine.core.presentation import JSON, Presentation, gettext_noop
+from engine.games.duel.board import present
 
 _ = gettext_noop
 
@@ -41,22 +42,6 @@ def prompt(view: JSON) -> str:
         "main": _("Summon, play cards and attack in any order, then end the turn."),
         "discard": _("Discard down to 7 cards."),
     }.get(str(view.get("phase")), "")
-
-
-def present(view: JSON, viewer: int | None) -> JSON:
-    """The fields top to bottom: the opponent's, then the viewer's own (a spectator: P2, then P1);
-    each with its seat, whether it is the viewer's, and its support cards with the name of the
-    creature a weapon equips."""
-    bottom = viewer if viewer is not None else 0
-    order = (1 - bottom, bottom)
-    return {"top": order[0], "bottom": order[1], "fields": [_field(view, p, viewer) for p in order]}
-
-
-def _field(view: JSON, p: int, viewer: int | None) -> JSON:
-    player = view["players"][p]
-    names = {c["card"]["id"]: c["card"]["name"] for c in player["creatures"]}
-    support = [{**entry, "equips_name": names.get(entry.get("equips") or "", "")} for entry in player["support"]]
-    return {"seat": p, "label": f"P{p + 1}", "mine": p == viewer, "player": player, "support": support}
 
 
 PRESENTATION = Presentation(action_groups=ACTION_GROUPS, prompt=prompt, terminations=TERMINATIONS, present=present)
