@@ -5,13 +5,14 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from datetime import datetime
 from typing import Any, TypeVar
 
-from django.db.models import Count, QuerySet
+from django.db.models import Count, Max, QuerySet
 from django.utils.translation import get_language
 
 from cards.models import Card, Game, Guild
-from stamps import data_stamp, data_stamp_all
+from stamps import data_stamp, data_stamp_all, kept
 
 T = TypeVar("T")
 ChargeSource = Callable[..., dict[str, int]]
@@ -27,6 +28,31 @@ def register_charge_source(source: ChargeSource) -> None:
 def current_charges(*, game: str) -> dict[str, int]:
     """Today's charges of ``game``'s cards from the registered source ({} without one)."""
     return _CHARGES[0](game=game) if _CHARGES else {}
+
+
+ModifiedSource = Callable[..., "datetime | None"]
+_MODIFIED: list[ModifiedSource] = []
+
+
+def register_modified_source(source: ModifiedSource) -> None:
+    """What else changes card answers, and when it last did (``source(game=...)``: the charges
+    app's newest list, pin or list coming into force), registered at start-up."""
+    _MODIFIED[:] = [source]
+
+
+def data_modified(*, game: str | None) -> datetime | None:
+    """When ``game``'s card answers (None: any game's) last changed: the newest card edit or
+    charge change, for ``Last-Modified``. Kept per process until the data stamp moves."""
+    stamp = answer_stamp(game)
+    return kept(("data-modified", game), stamp, lambda: _data_modified(game))
+
+
+def _data_modified(game: str | None) -> datetime | None:
+    cards = Card.objects.filter(game__slug=game) if game else Card.objects.all()
+    moments = [cards.aggregate(newest=Max("updated"))["newest"]]
+    games = [game] if game else list(Game.objects.values_list("slug", flat=True))
+    moments += [source(game=g) for source in _MODIFIED for g in games]
+    return max((m for m in moments if m is not None), default=None)
 
 
 ANSWERS_KEPT = 2048  # card and search answers kept per process (least recently used go first)

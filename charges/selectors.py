@@ -12,10 +12,10 @@ Decided here (and in docs/charges.md):
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 from typing import Any
 
-from django.db.models import QuerySet
+from django.db.models import Max, QuerySet
 from django.utils import timezone
 
 from cards.models import Card
@@ -165,3 +165,20 @@ def charge_diff(*, game: str, before: date, after: date) -> list[dict[str, Any]]
         for slug in sorted(old.keys() | new.keys())
         if old.get(slug) != new.get(slug)
     ]
+
+
+def charges_modified(*, game: str, as_of: date | None = None) -> datetime | None:
+    """When ``game``'s charges in force at ``as_of`` (default today) last changed: the newest list,
+    pin or card edit (every card has a charge, E7's start values), or the start of the day the
+    list in force took over; None without charges."""
+    if not has_charges(game):
+        return None
+    as_of = as_of or timezone.localdate()
+    in_force = charge_list_in_force(game=game, as_of=as_of)
+    lists = ChargeList.objects.filter(game__slug=game, date__lte=as_of).aggregate(newest=Max("created"))["newest"]
+    pins = ChargePin.objects.filter(card__game__slug=game).aggregate(newest=Max("created"))["newest"]
+    cards = Card.objects.filter(game__slug=game).aggregate(newest=Max("updated"))["newest"]
+    took_over = None
+    if in_force is not None:
+        took_over = timezone.make_aware(datetime.combine(in_force.date, datetime.min.time()))
+    return max((m for m in (lists, pins, cards, took_over) if m is not None), default=None)

@@ -88,3 +88,11 @@ def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpR
     if request.path.startswith("/api/"):
         return JsonResponse({"detail": "Not found.", "code": "not_found"}, status=404)
     return defaults.page_not_found(request, exception)  # type: ignore[arg-type]
+
+
+def server_error(request: HttpRequest) -> HttpResponse:
+    """handler500 (DEBUG off): an /api/ URL answers the API's JSON shape, pages Django's page."""
+    if request.path.startswith("/api/"):
+        body = {"detail": "The server failed to answer this request; it has been logged.", "code": "server_error"}
+        return JsonResponse(body, status=500)
+    return defaults.server_error(request)

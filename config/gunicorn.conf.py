@@ -32,3 +32,9 @@ forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
 proc_name = "kartothek"
 # Heartbeat files in memory, not on a possibly slow disk (gunicorn's own advice for containers).
 worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
+
+# Requests gunicorn refuses itself (a URL over limit_request_line: 414 ...) answer JSON, as the API's
+# other errors do (config/gunicorn_errors.py).
+from config.gunicorn_errors import install as _json_errors  # noqa: E402
+
+_json_errors()

@@ -38,7 +38,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django.contrib.humanize",
     "rest_framework",
-    "rest_framework.authtoken",
+    "axes",
     "django_filters",
     "drf_spectacular",
     "django_htmx",
@@ -52,6 +52,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "config.headers.SecurityHeadersMiddleware",  # CSP, Permissions-Policy, no-store for signed-in API answers
     "config.middleware.ApiBodyLimitMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -61,6 +62,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "axes.middleware.AxesMiddleware",  # turns a locked-out sign-in into accounts.lockout's answer
 ]
 
 if not DEBUG:  # in development runserver serves static files itself
@@ -70,6 +72,28 @@ ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"
 AUTH_USER_MODEL = "accounts.User"
 LOGIN_URL = "accounts:login"
+# Sign-ins (the page, the admin, auth/token/) are locked for a while per account and per address after
+# repeated failures (django-axes; issue 19 item 2); a locked-out try costs no password hash.
+AUTHENTICATION_BACKENDS = ["axes.backends.AxesStandaloneBackend", "django.contrib.auth.backends.ModelBackend"]
+AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", "10"))
+AXES_COOLOFF_TIME = float(os.environ.get("AXES_COOLOFF_MINUTES", "15")) / 60  # hours
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_RESET_ON_SUCCESS = True
+AXES_DISABLE_ACCESS_LOG = True  # failures only: no row per successful sign-in
+AXES_CLIENT_IP_CALLABLE = "config.throttling.client_ip"  # NUM_PROXIES applies to the lockout too
+AXES_LOCKOUT_CALLABLE = "accounts.lockout.lockout_response"
+AXES_VERBOSE = False
+API_TOKEN_DAYS = int(os.environ.get("API_TOKEN_DAYS", "90"))  # a new API token's default lifetime
+API_TOKEN_MAX_DAYS = 365
+API_TOKENS_PER_USER = 50
+
+# Sign-up refuses short, common, all-digit passwords and ones like the username (issue 19 item 5).
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator", "OPTIONS": {"min_length": 10}},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
 
@@ -125,6 +149,9 @@ STATIC_ROOT = Path(os.environ.get("STATIC_ROOT") or BASE_DIR / "staticfiles")  #
 STATICFILES_DIRS = [BASE_DIR / "static"]
 MEDIA_URL = "media/"
 MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", BASE_DIR / "media"))
+# Files only their owner may fetch (print job PDFs), outside MEDIA_ROOT, which the proxy serves to
+# anyone: served only through the API's owner checks (issue 19 item 7).
+PRIVATE_ROOT = Path(os.environ.get("PRIVATE_ROOT", BASE_DIR / "var" / "private"))
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {
@@ -151,14 +178,19 @@ CARD_IMAGE_MAX_BYTES = 15 * 1024 * 1024
 CARD_THUMB_SIZE = (244, 340)
 
 REST_FRAMEWORK = {
+    # Token first: an anonymous call then answers 401 with `WWW-Authenticate: Token` (session first
+    # sent no challenge, so DRF answered 403).
     "DEFAULT_AUTHENTICATION_CLASSES": [
+        "accounts.auth.ApiTokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
-        "rest_framework.authentication.TokenAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
     # The API speaks JSON (api.md); the few upload views declare multipart themselves. Form parsers
     # would advertise form bodies that cannot carry the nested JSON most requests need.
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["config.parsers.JSONParser"],  # bounded nesting (config/parsers.py)
+    # The browsable API is a development aid: in production every answer is JSON, whatever Accept says.
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"]
+    + (["rest_framework.renderers.BrowsableAPIRenderer"] if DEBUG else []),
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "DEFAULT_PAGINATION_CLASS": "config.pagination.PageNumberPagination",
     "PAGE_SIZE": 30,
@@ -171,13 +203,21 @@ REST_FRAMEWORK = {
     "DEFAULT_THROTTLE_RATES": {
         "anon": os.environ.get("THROTTLE_ANON", "100000/hour"),
         "user": os.environ.get("THROTTLE_USER", "100000/hour"),
+        # Each try at auth/token/ costs a password hash (~0.25 s of CPU): few per address.
+        "auth": os.environ.get("THROTTLE_AUTH", "10/minute"),
+        "signup": os.environ.get("THROTTLE_SIGNUP", "5/hour"),
     },
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
+    # How many proxies in front set X-Forwarded-For: the client's address is the one the nearest
+    # of them saw. 0 (the default) trusts no forwarded header, so a client cannot make up a fresh
+    # address (and a fresh throttle bucket) per request.
+    "NUM_PROXIES": int(os.environ.get("NUM_PROXIES", "0")),
 }
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Kartothek API",
-    "DESCRIPTION": "Card database, deck validator, print shop and match engine for five card games.",
+    "DESCRIPTION": (BASE_DIR / "docs" / "api-limits.md").read_text(encoding="utf-8"),
+    "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums", "config.openapi.add_links"],
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
@@ -185,6 +225,9 @@ SPECTACULAR_SETTINGS = {
     "ENUM_NAME_OVERRIDES": {
         "SeatKindEnum": "engine.models.Seat.Kind",
         "OptionKindEnum": ["int", "choice", "bool"],
+        # The one-game enums that tell the per-game card and state schemas apart (``game``).
+        **{f"{slug.capitalize()}GameEnum": [slug] for slug in ("kamelo", "eredan", "muhq", "duel", "realmon")},
+        "GameSlugEnum": ["kamelo", "eredan", "muhq", "duel", "realmon"],
     },
 }
 

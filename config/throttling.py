@@ -42,11 +42,22 @@ class AtomicRateThrottleMixin:
         count = self._increment(current)
         previous = int(self.cache.get(f"{self.key}:{int(window) - 1}", 0))
         overlap = 1.0 - elapsed / self.duration
-        if count + previous * overlap <= self.num_requests:
+        used = count + previous * overlap
+        if used <= self.num_requests:
+            self._note(request, remaining=int(self.num_requests - used), reset=self.duration - elapsed)
             return True
         self._decrement(current)
         self._wait = self._wait_seconds(count, previous, elapsed)
+        self._note(request, remaining=0, reset=self._wait)
         return False
+
+    def _note(self, request: Any, *, remaining: int, reset: float) -> None:
+        """Leave this throttle's standing on the Django request, for ``RateLimit-*`` headers
+        (config.headers); of several throttles the one with the fewest requests left counts."""
+        django_request = getattr(request, "_request", request)
+        held = getattr(django_request, "rate_limit", None)
+        if held is None or remaining < held[1]:
+            django_request.rate_limit = (self.num_requests, remaining, max(1, math.ceil(reset)), self.duration)
 
     def _increment(self, key: str) -> int:
         # Windows live two durations: the next window still reads this one as its previous.
@@ -89,3 +100,29 @@ class UserRateThrottle(AtomicRateThrottleMixin, throttling.UserRateThrottle):
         if not (request.user and request.user.is_authenticated):
             return None
         return super().get_cache_key(request, view)
+
+
+def client_ip(request: Any) -> str:
+    """The client's address as every throttle and the sign-in lockout see it: REMOTE_ADDR, or with
+    ``NUM_PROXIES`` proxies in front the address the nearest of them put in X-Forwarded-For
+    (DRF's rule; with NUM_PROXIES 0, X-Forwarded-For is ignored: a client cannot pick its bucket)."""
+    return str(throttling.BaseThrottle().get_ident(request))
+
+
+class AddressRateThrottle(AtomicRateThrottleMixin, throttling.SimpleRateThrottle):
+    """A scope's rate per client address, signed in or not (``scope`` set by subclasses)."""
+
+    def get_cache_key(self, request: Any, view: Any) -> str | None:
+        return self.cache_format % {"scope": self.scope, "ident": client_ip(request)}
+
+
+class AuthRateThrottle(AddressRateThrottle):
+    """``POST auth/token/`` per address (THROTTLE_AUTH): each try costs a password hash."""
+
+    scope = "auth"
+
+
+class SignupRateThrottle(AddressRateThrottle):
+    """New accounts per address (THROTTLE_SIGNUP), counted when a sign-up would succeed."""
+
+    scope = "signup"

@@ -32,6 +32,7 @@ urlpatterns = [
     path("", include("engine.urls")),
 ]
 handler404 = "config.exceptions.not_found"  # JSON for /api/ (the schema promises JSON errors)
+handler500 = "config.exceptions.server_error"
 
 if settings.DEBUG:
     urlpatterns += static(settings.MEDIA_URL, document_root=settings.MEDIA_ROOT)

@@ -20,6 +20,7 @@ from engine.core.decks import DeckEntry, ListLine, Violation, ambiguous_card, fo
 from stamps import data_changed, data_stamp, rows_stamp
 
 SUGGESTIONS = 3
+SUGGESTED_NAMES_MAX = 20  # unknown names per request whose message suggests the nearest names
 SEEN_MAX = 20_000
 
 
@@ -127,8 +128,13 @@ def card_index_recheck(index: CardIndex) -> CardIndex:
     return _build(index.game, data_stamp(game=index.game))
 
 
-def resolve(refs: Iterable[CardRef], index: CardIndex) -> tuple[list[DeckEntry], list[Violation]]:
-    """Deck entries for the references that name exactly one card, a problem for every other."""
+def resolve(
+    refs: Iterable[CardRef], index: CardIndex, *, suggest: int = SUGGESTED_NAMES_MAX
+) -> tuple[list[DeckEntry], list[Violation]]:
+    """Deck entries for the references that name exactly one card, a problem for every other.
+
+    Only the first ``suggest`` unknown names get the nearest names in their message: each costs a
+    comparison with every name of the game, and a 64 KB list of made-up names took seconds."""
     found: list[tuple[CardRef, int]] = []
     problems: list[Violation] = []
     for ref in refs:
@@ -138,7 +144,8 @@ def resolve(refs: Iterable[CardRef], index: CardIndex) -> tuple[list[DeckEntry],
         elif ids:
             problems.append(ambiguous_card(ref.name, sorted(index.slugs[i] for i in ids), ref.line))
         else:
-            problems.append(unknown_card(ref.name, index.nearest(ref.name), ref.line))
+            problems.append(unknown_card(ref.name, index.nearest(ref.name) if suggest > 0 else [], ref.line))
+            suggest -= 1
     dicts = index.card_dicts(pk for _, pk in found)
     entries: list[DeckEntry] = []
     for ref, pk in found:

@@ -20,7 +20,7 @@ from django.utils import timezone
 import stamps
 from charges import selectors as charge_selectors
 from decks.models import CollectionItem, Deck
-from decks.resolution import CardIndex, CardRef, card_index, card_index_recheck, resolve
+from decks.resolution import SUGGESTED_NAMES_MAX, CardIndex, CardRef, card_index, card_index_recheck, resolve
 from engine.core import decks as deck_rules
 from engine.core.decks import Violation
 from engine.games import SLUGS, get_format
@@ -135,6 +135,20 @@ def deck_validate(
         format=result.format, problems=(*problems, *unresolved, *result.problems), summary=result.summary
     )
     answer: dict[str, Any] = verdict.to_json()
+    return bounded_problems(answer)
+
+
+MAX_PROBLEMS = 100  # problems listed per answer; `legal` and the count of the rest cover every one
+
+
+def bounded_problems(answer: dict[str, Any]) -> dict[str, Any]:
+    """The verdict with at most MAX_PROBLEMS problems (errors before warnings) and
+    ``problems_omitted``, the number left out (a 64 KB list of made-up names answered 766 KB)."""
+    problems = answer["problems"]
+    if len(problems) > MAX_PROBLEMS:
+        ordered = sorted(problems, key=lambda p: p["severity"] != "error")  # stable: list order within each
+        answer = {**answer, "problems": ordered[:MAX_PROBLEMS]}
+    answer.setdefault("problems_omitted", len(problems) - len(answer["problems"]))
     return answer
 
 
@@ -228,12 +242,19 @@ def collection_set(*, owner: Any, card: Any, count: int) -> CollectionItem | Non
     return item
 
 
-class CollectionImportError(ValueError):
-    """A collection CSV with bad rows; `errors` holds `{"line", "message"}` for each of them."""
+MAX_IMPORT_ERRORS = 100  # bad rows named per answer (50,000 made-up rows answered 2.9 MB)
 
-    def __init__(self, errors: list[dict[str, Any]]) -> None:
-        super().__init__(f"{len(errors)} bad row(s); nothing was imported")
-        self.errors = errors
+
+class CollectionImportError(ValueError):
+    """A collection CSV with bad rows; `errors` holds `{"line", "message"}` for the first
+    MAX_IMPORT_ERRORS of them, `total` counts them all."""
+
+    def __init__(self, errors: list[dict[str, Any]], total: int | None = None) -> None:
+        total = len(errors) if total is None else total
+        listed = f"; the first {MAX_IMPORT_ERRORS} are listed" if total > MAX_IMPORT_ERRORS else ""
+        super().__init__(f"{total} bad row(s){listed}; nothing was imported")
+        self.errors = errors[:MAX_IMPORT_ERRORS]
+        self.total = total
 
 
 MAX_OWNED = 999  # copies of one card in a collection (the API's count field says the same)
@@ -254,8 +275,9 @@ def _read_csv_rows(text: str) -> list[tuple[int, dict[str, str]]]:
     return rows
 
 
-def _read_csv_row(row: Mapping[str, str | None]) -> tuple[int, int]:
-    """(card id, count) of one CSV row; ValueError with the reason when the row is bad."""
+def _read_csv_row(row: Mapping[str, str | None], *, suggest: bool = True) -> tuple[int, int]:
+    """(card id, count) of one CSV row; ValueError with the reason when the row is bad (naming the
+    nearest cards of an unknown one if ``suggest``)."""
     fields = {key.strip().lower(): (value or "").strip() for key, value in row.items() if key}
     game, ref, raw_count = (fields.get(name, "") for name in CSV_HEADER)
     if game not in SLUGS:
@@ -269,7 +291,7 @@ def _read_csv_row(row: Mapping[str, str | None]) -> tuple[int, int]:
     index = card_index(game=game)
     ids = index.lookup(ref)
     if not ids:
-        nearest = index.nearest(ref)
+        nearest = index.nearest(ref) if suggest else []
         raise ValueError(f"no card {ref!r} in {game}" + (f"; did you mean {', '.join(nearest)}?" if nearest else ""))
     if len(ids) > 1:
         raise ValueError(f"{ref!r} names several cards of {game}: {', '.join(sorted(index.slugs[i] for i in ids))}")
@@ -287,16 +309,20 @@ def collection_import(*, owner: Any, text: str, mode: str = "replace") -> dict[s
     counts: dict[int, int] = {}
     last_line: dict[int, int] = {}
     errors: list[dict[str, Any]] = []
+    bad = 0
     for line, row in _read_csv_rows(text):
         try:
-            card_id, count = _read_csv_row(row)
+            # only the errors listed get suggestions: each compares the name with every card's
+            card_id, count = _read_csv_row(row, suggest=len(errors) < SUGGESTED_NAMES_MAX)
         except ValueError as error:
-            errors.append({"line": line, "message": str(error)})
+            if len(errors) < MAX_IMPORT_ERRORS:
+                errors.append({"line": line, "message": str(error)})
+            bad += 1
             continue
         counts[card_id] = counts.get(card_id, 0) + count
         last_line[card_id] = line
     if errors:
-        raise CollectionImportError(errors)
+        raise CollectionImportError(errors, total=bad)
     _collection_write(owner=owner, counts=counts, mode=mode, lines=last_line)
     return {"mode": mode, "cards": sum(1 for n in counts.values() if n), "copies": sum(counts.values())}
 

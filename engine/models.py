@@ -130,3 +130,36 @@ class IdempotencyRecord(models.Model):
 
     def __str__(self) -> str:
         return f"{self.key} ({self.status})"
+
+
+class SeatInvitation(models.Model):
+    """A human seat offered to another user, who accepts or declines it (issue 19 item 4).
+
+    Nobody is seated without consent: the seat stays empty (``Seat.user`` null) until the invitee
+    accepts, and the match starts (the AI's first moves, the first action) only once every
+    invitation of it is accepted. ``user`` is null when the name the creator wrote matches no
+    account: such an invitation is never answered and lapses at ``expires`` like any unanswered
+    one, so the creator learns nothing about which names exist.
+    """
+
+    class Status(models.TextChoices):
+        PENDING = "pending"
+        ACCEPTED = "accepted"
+        DECLINED = "declined"
+
+    seat = models.OneToOneField(Seat, on_delete=models.CASCADE, related_name="invitation")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE, related_name="seat_invitations"
+    )
+    username = models.CharField(max_length=150, help_text="the name as the match's creator wrote it")
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
+    created = models.DateTimeField(auto_now_add=True)
+    expires = models.DateTimeField()
+    answered = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created", "-id"]
+        indexes = [models.Index(fields=["user", "status"], name="invitation_user_status")]
+
+    def __str__(self) -> str:
+        return f"{self.username} for seat {self.seat_id} ({self.status})"

@@ -25,6 +25,7 @@ from rest_framework import exceptions
 from engine.core.base import BaseMatch
 from engine.core.match import JSON
 from engine.games import get_game
+from engine.invitations import invitation_states
 from engine.models import Match, MatchAction, Seat
 from engine.types import User
 
@@ -136,7 +137,9 @@ def match_state(*, match: Match, player: int | None, live: BaseMatch | None = No
     """The state as ``player`` (None: a spectator) may see it, in api.md's shape: the engine's view
     plus ``id``, ``version``, ``legal_actions`` (for ``player``), ``player`` and ``seats``."""
     live = live if live is not None else match_live(match=match)
-    legal = live.legal_actions(player) if player is not None else []
+    invited = invitation_states(match=match)
+    waiting = any(row["status"] != "accepted" for row in invited)  # not started: nobody acts yet
+    legal = live.legal_actions(player) if player is not None and not waiting else []
     return {
         **live.view(player),
         "id": match.pk,
@@ -144,12 +147,13 @@ def match_state(*, match: Match, player: int | None, live: BaseMatch | None = No
         "variant": match.variant,
         "rules_version": match.rules_version,
         "version": match.version,
-        "to_act": live.to_act,
+        "to_act": None if waiting else live.to_act,
         "player": player,
         "legal_actions": [action.to_json() for action in legal],
         "finished": match.finished,
         "result": match.result,
         "seats": match_seats(match=match),
+        "invitations": invited,
     }
 
 

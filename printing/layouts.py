@@ -24,6 +24,9 @@ MAX_BLEED_MM = 10.0
 MAX_GAP_MM = 50.0
 MAX_OFFSET_MM = 20.0
 MAX_CUSTOM_MM = 2000.0
+# The smallest card side printed: below it a face has no room for its name and stats (a 10 mm card
+# divided by zero laying out its text). Real card sizes start around 40 mm.
+MIN_CARD_MM = 20.0
 
 Duplex = Literal["long", "short"]
 DUPLEX_MODES: tuple[str, ...] = ("long", "short")
@@ -82,8 +85,12 @@ def paper_size(value: str) -> Size:
 
 
 def card_size(value: str) -> Size:
-    """The card size named ``value`` (``poker``, ``mini``, ``bridge``, ``tarot``) or a custom ``WxH``."""
-    return CARD_SIZES.get(value.strip().lower()) or _custom_size(value, "card size", CARD_SIZES)
+    """The card size named ``value`` (``poker``, ``mini``, ``bridge``, ``tarot``) or a custom ``WxH``
+    with both sides at least ``MIN_CARD_MM``."""
+    size = CARD_SIZES.get(value.strip().lower()) or _custom_size(value, "card size", CARD_SIZES)
+    if min(size.width, size.height) < MIN_CARD_MM:
+        raise LayoutError(f"card size {value!r}: each side must be at least {_mm(MIN_CARD_MM)} mm")
+    return size
 
 
 @dataclass(frozen=True)

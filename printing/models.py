@@ -2,11 +2,49 @@
 
 from __future__ import annotations
 
+import secrets
 from typing import Any
 
 from django.conf import settings
+from django.core.files.storage import FileSystemStorage
 from django.db import models
 from django.urls import reverse
+from django.utils.functional import cached_property
+
+
+class PrivateStorage(FileSystemStorage):
+    """Files under ``settings.PRIVATE_ROOT``, outside the public media: they have no URL, so only a
+    view that checks the owner can hand them out. The folder is read when first used (and again
+    when a test changes the setting), like FileSystemStorage's MEDIA_ROOT."""
+
+    def __init__(self) -> None:
+        super().__init__(base_url=None)
+
+    @cached_property
+    def base_location(self) -> str:
+        return str(settings.PRIVATE_ROOT)
+
+    def url(self, name: str | None) -> str:
+        raise ValueError("private files have no URL; the API serves them to their owner")
+
+    def _clear_cached_properties(self, setting: str, **kwargs: object) -> None:
+        super()._clear_cached_properties(setting, **kwargs)
+        if setting == "PRIVATE_ROOT":
+            self.__dict__.pop("base_location", None)
+            self.__dict__.pop("location", None)
+
+
+_PRIVATE = PrivateStorage()
+
+
+def private_storage() -> PrivateStorage:
+    """The storage of the print job PDFs (a callable, so migrations name it rather than a path)."""
+    return _PRIVATE
+
+
+def job_pdf_path(job: PrintJob, filename: str) -> str:
+    """``print_jobs/print-<id>-<random>.pdf``: unguessable even if the folder were ever served."""
+    return f"print_jobs/print-{job.pk}-{secrets.token_hex(8)}.pdf"
 
 
 class PrintJob(models.Model):
@@ -29,7 +67,7 @@ class PrintJob(models.Model):
     done = models.PositiveIntegerField(default=0)
     cards = models.JSONField(default=list)
     options = models.JSONField(default=dict)
-    pdf = models.FileField(upload_to="print_jobs/", blank=True)
+    pdf = models.FileField(upload_to=job_pdf_path, storage=private_storage, blank=True)
     error = models.TextField(blank=True)
     created = models.DateTimeField(auto_now_add=True)
     finished = models.DateTimeField(null=True, blank=True)

@@ -3,7 +3,8 @@
 # (default var/backups), named by the UTC time:
 #   SQLite      <stamp>.sqlite3   python's sqlite3 online backup (safe while the service writes)
 #   PostgreSQL  <stamp>.pgdump    pg_dump -Fc (custom format, for pg_restore)
-#   media       <stamp>.media.tar.gz when MEDIA_ROOT holds files (card images, print PDFs)
+#   media       <stamp>.media.tar.gz when MEDIA_ROOT holds files (card images)
+#   private     <stamp>.private.tar.gz when PRIVATE_ROOT holds files (print job PDFs)
 # It prints the path of the database copy; scripts/restore.sh FILE puts it back (docs/production.md).
 # The database is the one the service uses: DATABASE_URL, else the SQLite file db.sqlite3.
 set -euo pipefail
@@ -18,7 +19,8 @@ import os, shlex
 os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
 from django.conf import settings
 db = settings.DATABASES["default"]
-values = {"DB_ENGINE": db["ENGINE"].rsplit(".", 1)[-1], "DB_NAME": str(db["NAME"]), "MEDIA_ROOT": str(settings.MEDIA_ROOT)}
+values = {"DB_ENGINE": db["ENGINE"].rsplit(".", 1)[-1], "DB_NAME": str(db["NAME"]), "MEDIA_ROOT": str(settings.MEDIA_ROOT),
+          "PRIVATE_ROOT": str(settings.PRIVATE_ROOT)}
 if values["DB_ENGINE"] == "postgresql":
     values |= {"PGHOST": db.get("HOST") or "", "PGPORT": str(db.get("PORT") or ""), "PGUSER": db.get("USER") or "",
                "PGPASSWORD": db.get("PASSWORD") or "", "PGDATABASE": db["NAME"]}
@@ -49,10 +51,10 @@ os.replace(partial, target)
 PYEOF
 }
 
-# Archive the media folder next to the database copy named $1 (nothing when it is empty or absent).
-media_backup() {
-  if [ -d "$MEDIA_ROOT" ] && [ -n "$(ls -A "$MEDIA_ROOT")" ]; then
-    tar -czf "$1.media.tar.gz" -C "$MEDIA_ROOT" .
+# Archive the folder $2 as $1.$3.tar.gz next to the database copy $1 (nothing when it is empty or absent).
+folder_backup() {
+  if [ -d "$2" ] && [ -n "$(ls -A "$2")" ]; then
+    tar -czf "$1.$3.tar.gz" -C "$2" .
   fi
 }
 
@@ -66,7 +68,8 @@ backup() {
     postgresql) target="$BACKUP_DIR/$stamp.pgdump"; pg_dump -Fc --no-owner -f "$target.part" && mv "$target.part" "$target" ;;
     *) echo "backup: unsupported database engine $DB_ENGINE" >&2; return 2 ;;
   esac
-  media_backup "$BACKUP_DIR/$stamp"
+  folder_backup "$BACKUP_DIR/$stamp" "$MEDIA_ROOT" media
+  folder_backup "$BACKUP_DIR/$stamp" "$PRIVATE_ROOT" private
   echo "$target"
 }
 

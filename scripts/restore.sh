@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # make restore FILE=var/backups/<stamp>.sqlite3 (or .pgdump): put a backup of scripts/backup.sh back
-# into the database the service uses, and its media archive (<stamp>.media.tar.gz) into MEDIA_ROOT.
+# into the database the service uses, its media archive (<stamp>.media.tar.gz) into MEDIA_ROOT and its private one (print PDFs) into PRIVATE_ROOT.
 # The current database is backed up first (its path is printed), so a wrong restore can be undone.
 #   SQLite      the online backup API copies FILE over the live database (readers see old or new,
 #               never half); the service may keep running.
@@ -42,9 +42,14 @@ PYEOF
   postgresql) pg_restore --clean --if-exists --no-owner --no-privileges --single-transaction -d "$PGDATABASE" "$FILE" ;;
 esac
 
-MEDIA_ARCHIVE="${FILE%.*}.media.tar.gz"
-if [ -f "$MEDIA_ARCHIVE" ]; then
-  mkdir -p "$MEDIA_ROOT"
-  tar -xzf "$MEDIA_ARCHIVE" -C "$MEDIA_ROOT"
-fi
+# Unpack the archive <stamp>.$1.tar.gz, if the backup has one, into the folder $2.
+restore_folder() {
+  local archive="${FILE%.*}.$1.tar.gz"
+  if [ -f "$archive" ]; then
+    mkdir -p "$2"
+    tar -xzf "$archive" -C "$2"
+  fi
+}
+restore_folder media "$MEDIA_ROOT"
+restore_folder private "$PRIVATE_ROOT"
 echo "restored $FILE"

@@ -10,6 +10,15 @@ from rest_framework.test import APIClient
 from accounts.models import User
 
 
+@pytest.fixture(autouse=True)
+def _fresh_cache() -> None:
+    """Every test starts with an empty cache: throttle counts and sign-in lockouts of one test
+    (all from 127.0.0.1) must not refuse the next test's requests."""
+    from django.core.cache import cache
+
+    cache.clear()
+
+
 @pytest.fixture
 def api_client() -> APIClient:
     """An anonymous API client."""
@@ -104,7 +113,7 @@ def bundled_cards(db: Any) -> None:
     The first test of a process imports them and keeps the tables' raw rows; later tests get the
     same rows back. Foreign keys are checked at commit (SQLite and PostgreSQL alike), so the
     tables' order does not matter; the rows keep their ids, so every test sees the same cards."""
-    from django.db import connection
+    from django.db import connection, transaction
 
     from cards.services import card_import
     from engine.games import all_games
@@ -121,7 +130,9 @@ def bundled_cards(db: Any) -> None:
                 tables.append((table, [tuple(row) for row in cursor.fetchall()]))
         _BUNDLED_ROWS[connection.vendor] = (base, tables)
         return
-    with connection.cursor() as cursor:
+    # One transaction: a transactional test runs in autocommit, where each statement's deferred
+    # foreign keys would be checked on its own (a card's guilds before the card).
+    with transaction.atomic(), connection.cursor() as cursor:
         for table, rows in held[1]:
             if not rows:
                 continue

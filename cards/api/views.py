@@ -8,7 +8,7 @@ from django.db import transaction
 from django.shortcuts import get_object_or_404
 from django_filters.utils import translate_validation
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, extend_schema_view
 from rest_framework import generics, permissions, status
 from rest_framework.exceptions import NotFound, ValidationError
 from rest_framework.parsers import FormParser, MultiPartParser
@@ -16,7 +16,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from cards.api.serializers import CardSerializer, CardWriteSerializer, GameSerializer, GuildSerializer
+from cards.api.schema import TypedGameSerializer, card_schema
+from cards.api.serializers import CardSerializer, CardWriteSerializer, GuildSerializer
 from cards.filtersets import CardFilter
 from cards.images import card_image_set
 from cards.models import Card
@@ -25,15 +26,17 @@ from cards.selectors import (
     card_dicts,
     card_queryset,
     cards_in_order,
+    data_modified,
     games_with_counts,
     guilds_of,
     kept_answer,
 )
 from cards.services import CardImportError, card_import
+from config.conditional import ConditionalGetMixin
 from config.openapi import ApiErrorSerializer
 from engine.core.definition import CalculatorError
 from engine.core.samples import sample_decks
-from engine.games import UnknownGameError, get_game
+from engine.games import SLUGS, UnknownGameError, get_game
 
 
 def format_info(fmt: Any) -> dict[str, Any]:
@@ -64,17 +67,21 @@ def game_info(game: Any) -> dict[str, Any]:
 NO_ENGINE: dict[str, Any] = {"rules_version": None, "variants": [], "ai_behaviours": [], "terminations": []}
 
 
-class GameListView(APIView):
+class GameListView(ConditionalGetMixin, APIView):
     """The five games, each with its formats (and their sample decks), guilds, card types and calculators."""
 
     permission_classes = [permissions.AllowAny]
 
-    @extend_schema(responses=GameSerializer(many=True))
+    def last_modified(self, request: Request) -> Any:
+        return data_modified(game=None)
+
+    @extend_schema(responses=TypedGameSerializer(many=True))
     def get(self, request: Request) -> Response:
         return Response([game_info(g) for g in games_with_counts()])
 
 
-class CardListView(generics.ListAPIView):
+@extend_schema_view(get=extend_schema(responses=card_schema(many=True)))
+class CardListView(ConditionalGetMixin, generics.ListAPIView):
     """Card search: `game`, `q` (the query syntax), `set`, `type`, `guild`, `cost_min`, `cost_max`, `rarity`, `order`."""
 
     serializer_class = CardSerializer
@@ -83,6 +90,10 @@ class CardListView(generics.ListAPIView):
 
     def get_queryset(self) -> Any:
         return Card.objects.all()
+
+    def last_modified(self, request: Request) -> Any:
+        game = request.query_params.get("game")
+        return data_modified(game=game if game in SLUGS else None)
 
     def list(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         # A search answer is kept until any game's cards or charges change (issue 8's load goal).
@@ -101,7 +112,7 @@ class CardListView(generics.ListAPIView):
         return self.get_paginated_response(card_dicts(cards_in_order(page or []), request=request)).data
 
 
-class CardDetailView(APIView):
+class CardDetailView(ConditionalGetMixin, APIView):
     """One card with every field, its image URLs and its current charge; staff may replace or delete it."""
 
     def get_permissions(self) -> list[Any]:
@@ -109,19 +120,23 @@ class CardDetailView(APIView):
             return [permissions.AllowAny()]
         return [permissions.IsAdminUser()]
 
+    def last_modified(self, request: Request) -> Any:
+        game = self.kwargs.get("game")
+        return data_modified(game=game) if game in SLUGS else None
+
     def _card(self, game: str, slug: str) -> Card:
         try:
             return card_queryset().get(game__slug=game, slug=slug)
         except Card.DoesNotExist:
             raise NotFound(f"No card {slug!r} in game {game!r}.") from None
 
-    @extend_schema(responses=CardSerializer)
+    @extend_schema(responses=card_schema())
     def get(self, request: Request, game: str, slug: str) -> Response:
         # Kept until the game's cards or charges change; a missing card raises, so is never kept.
         build = lambda: card_dicts([self._card(game, slug)], request=request)[0]  # noqa: E731
         return Response(kept_answer(request, answer_stamp(game), build))
 
-    @extend_schema(request=CardWriteSerializer, responses={200: CardSerializer, 201: CardSerializer})
+    @extend_schema(request=CardWriteSerializer, responses={200: card_schema(), 201: card_schema()})
     def put(self, request: Request, game: str, slug: str) -> Response:
         _check_game(game)
         serializer = CardWriteSerializer(data={**_as_dict(request.data), "slug": slug})
@@ -144,7 +159,7 @@ class CardCreateView(APIView):
 
     permission_classes = [permissions.IsAdminUser]
 
-    @extend_schema(request=CardWriteSerializer, responses={201: CardSerializer})
+    @extend_schema(request=CardWriteSerializer, responses={201: card_schema()})
     def post(self, request: Request, game: str) -> Response:
         _check_game(game)
         serializer = CardWriteSerializer(data=_as_dict(request.data))
@@ -167,7 +182,7 @@ class CardImageView(APIView):
         request={
             "multipart/form-data": {"type": "object", "properties": {"image": {"type": "string", "format": "binary"}}}
         },
-        responses={200: CardSerializer},
+        responses={200: card_schema()},
     )
     def post(self, request: Request, game: str, slug: str) -> Response:
         card = get_object_or_404(Card, game__slug=game, slug=slug)
@@ -206,7 +221,11 @@ class CalculatorView(APIView):
 
     permission_classes = [permissions.AllowAny]
 
-    @extend_schema(request=OpenApiTypes.OBJECT, responses={200: OpenApiTypes.OBJECT})
+    @extend_schema(
+        request={"application/json": OpenApiTypes.OBJECT},
+        responses={200: OpenApiTypes.OBJECT},
+        exclude=True,  # every known calculator has its own documented route (cards.api.calculators)
+    )
     def post(self, request: Request, game: str, name: str) -> Response:
         definition = _check_game(game)
         calculator = definition.calculators.get(name)

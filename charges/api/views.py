@@ -24,6 +24,7 @@ from charges.api.serializers import (
     GameParam,
     HistoryAnswer,
 )
+from charges.conf import CHARGE_GAMES
 from charges.models import ChargeList, ChargePin
 from charges.selectors import (
     charge_diff,
@@ -31,10 +32,19 @@ from charges.selectors import (
     charge_list_in_force,
     charge_lists,
     charges_in_force,
+    charges_modified,
     current_charges_forget,
 )
+from config.conditional import ConditionalGetMixin
 
-GAME = OpenApiParameter("game", str, description="game slug (default eredan; only eredan has charges)")
+# Empty means the default, as no parameter does (forms send empty fields), so the schema says so.
+GAME = OpenApiParameter(
+    "game",
+    {"type": "string", "enum": [*sorted(CHARGE_GAMES), ""]},
+    description="game slug (default or empty: eredan; only eredan has charges)",
+)
+DATE = {"type": "string", "format": "date"}
+DATE_OR_EMPTY = {"oneOf": [DATE, {"type": "string", "maxLength": 0}]}
 
 
 def _params(serializer_class: type, request: Request) -> dict[str, Any]:
@@ -43,15 +53,23 @@ def _params(serializer_class: type, request: Request) -> dict[str, Any]:
     return dict(serializer.validated_data)
 
 
-class ChargesView(APIView):
+class ChargesView(ConditionalGetMixin, APIView):
     """The charge list in force at ``as_of`` (default today), with every card of the game (E6)."""
 
     permission_classes = [permissions.AllowAny]
 
-    @extend_schema(parameters=[GAME, OpenApiParameter("as_of", str, description="YYYY-MM-DD")], responses=ChargesAnswer)
+    def last_modified(self, request: Request) -> Any:
+        params = getattr(self, "_params", None)
+        return charges_modified(game=params["game"], as_of=params["as_of"]) if params else None
+
+    @extend_schema(
+        parameters=[GAME, OpenApiParameter("as_of", DATE_OR_EMPTY, description="YYYY-MM-DD (default or empty: today)")],
+        responses=ChargesAnswer,
+    )
     def get(self, request: Request) -> Response:
         params = _params(ChargesParams, request)
         game, as_of = params["game"], params["as_of"] or timezone.localdate()
+        self._params = {"game": game, "as_of": as_of}
         charge_list = charge_list_in_force(game=game, as_of=as_of)
         charges = charges_in_force(game=game, as_of=as_of)
         return Response(
@@ -71,7 +89,7 @@ class ChargeDiffView(APIView):
     permission_classes = [permissions.AllowAny]
 
     @extend_schema(
-        parameters=[GAME, OpenApiParameter("from", str, required=True), OpenApiParameter("to", str, required=True)],
+        parameters=[GAME, OpenApiParameter("from", DATE, required=True), OpenApiParameter("to", DATE, required=True)],
         responses=DiffAnswer,
     )
     def get(self, request: Request) -> Response:

@@ -6,6 +6,7 @@ from typing import Any
 
 from rest_framework import serializers
 
+from config.openapi import ProblemSerializer
 from decks.models import CollectionItem, Deck
 
 MAX_COUNT = 999  # copies in a deck entry or a collection (decks.services.MAX_OWNED)
@@ -98,3 +99,31 @@ class CollectionImportSerializer(serializers.Serializer):
 
     file = serializers.FileField()
     mode = serializers.ChoiceField(choices=["replace", "add"], default="replace")
+
+
+class SummarySerializer(serializers.Serializer):
+    """A deck's summary: its count and sections, and what its game adds (Eredan: charge, guilds)."""
+
+    count = serializers.IntegerField(min_value=0)
+    sections = serializers.DictField(child=serializers.IntegerField(), help_text="section -> number of cards")
+    charge = serializers.IntegerField(required=False, allow_null=True, help_text="Eredan: the total charge (E6)")
+    guilds = serializers.ListField(child=serializers.CharField(), required=False, help_text="Eredan: the deck's guilds")
+    multi_guild = serializers.BooleanField(required=False)
+
+
+class ValidationResultSerializer(serializers.Serializer):
+    """``POST decks/validate/`` and ``GET decks/{id}/validation/``: the verdict (api.md)."""
+
+    legal = serializers.BooleanField(help_text="true exactly when no problem has severity error")
+    format = serializers.CharField()
+    problems = ProblemSerializer(many=True, help_text="at most 100, errors first")
+    problems_omitted = serializers.IntegerField(min_value=0, help_text="problems beyond the first 100")
+    summary = SummarySerializer()
+
+
+class ImportSummarySerializer(serializers.Serializer):
+    """What a collection import did."""
+
+    mode = serializers.ChoiceField(choices=["replace", "add"])
+    cards = serializers.IntegerField(min_value=0, help_text="distinct cards in the file")
+    copies = serializers.IntegerField(min_value=0, help_text="copies in the file")

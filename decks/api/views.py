@@ -7,16 +7,19 @@ from typing import Any
 
 from django.http import Http404, HttpResponse
 from django.utils.dateparse import parse_date
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import exceptions, mixins, permissions, status, viewsets
 from rest_framework.decorators import action
-from rest_framework.parsers import JSONParser, MultiPartParser
+from rest_framework.parsers import MultiPartParser
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from cards.models import Card
+from cards.selectors import answer_stamp, kept_answer
 from config.exceptions import PreconditionFailed
+from config.pagination import bool_param
+from config.parsers import AnyJSONParser, JSONParser
 from decks import selectors, services
 from decks.api.serializers import (
     CollectionImportSerializer,
@@ -24,17 +27,13 @@ from decks.api.serializers import (
     CollectionSetAnswerSerializer,
     CollectionSetSerializer,
     DeckSerializer,
+    ImportSummarySerializer,
     MissingCardSerializer,
     ValidateRequestSerializer,
+    ValidationResultSerializer,
 )
 from decks.models import CollectionItem, Deck
 from decks.resolution import card_index
-
-
-class AnyJSONParser(JSONParser):
-    """Reads any body as JSON, so that a body that is not JSON answers 400 (api.md), never 415."""
-
-    media_type = "*/*"
 
 
 class BadRequest(exceptions.APIException):
@@ -104,7 +103,7 @@ class DeckValidateView(APIView):
     permission_classes = (permissions.AllowAny,)
     parser_classes = (JSONParser, AnyJSONParser)
 
-    @extend_schema(request=ValidateRequestSerializer, responses={200: dict})
+    @extend_schema(request={"application/json": ValidateRequestSerializer}, responses={200: ValidationResultSerializer})
     def post(self, request: Request) -> Response:
         data = plain_validate_request(request.data)
         if data is None:
@@ -120,17 +119,6 @@ class DeckValidateView(APIView):
         return Response(result)
 
 
-BOOLEANS = {"1": True, "true": True, "yes": True, "0": False, "false": False, "no": False, "": False}
-
-
-def bool_param(request: Request, name: str) -> bool:
-    """A boolean query parameter (1/true/yes, 0/false/no); 400 for anything else, as the schema says."""
-    raw = request.query_params.get(name, "")
-    if raw.lower() not in BOOLEANS:
-        raise BadRequest(f"{name}: {raw!r} is not a boolean (true or false)", code="invalid")
-    return BOOLEANS[raw.lower()]
-
-
 def expected_version(request: Request, deck: Deck) -> int | None:
     """The version an `If-Match` header vouches for; None without one (or `*`); 412 when stale."""
     header = request.headers.get("If-Match")
@@ -142,6 +130,17 @@ def expected_version(request: Request, deck: Deck) -> int | None:
     if deck.etag in tags:
         return deck.version
     raise PreconditionFailed()
+
+
+DECK_ETAG = OpenApiParameter(
+    "ETag", str, OpenApiParameter.HEADER, response=[200, 201], description="the deck's version, for If-Match"
+)
+IF_MATCH = OpenApiParameter(
+    "If-Match", str, OpenApiParameter.HEADER, description="change only this version of the deck (else 412)"
+)
+IF_NONE_MATCH = OpenApiParameter(
+    "If-None-Match", str, OpenApiParameter.HEADER, description="an ETag you hold: 304 while the deck is unchanged"
+)
 
 
 class IsOwnerOrPublicReadOnly(permissions.BasePermission):
@@ -199,6 +198,26 @@ class DeckViewSet(viewsets.ModelViewSet):
     def list(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         return super().list(request, *args, **kwargs)
 
+    @extend_schema(parameters=[DECK_ETAG], responses={201: DeckSerializer})
+    def create(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        return super().create(request, *args, **kwargs)
+
+    @extend_schema(parameters=[DECK_ETAG, IF_MATCH])
+    def update(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        return super().update(request, *args, **kwargs)
+
+    @extend_schema(parameters=[DECK_ETAG, IF_MATCH])
+    def partial_update(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        return super().partial_update(request, *args, **kwargs)
+
+    @extend_schema(parameters=[IF_MATCH])
+    def destroy(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        return super().destroy(request, *args, **kwargs)
+
+    @extend_schema(
+        parameters=[DECK_ETAG, IF_NONE_MATCH],
+        responses={200: DeckSerializer, 304: OpenApiResponse(description="If-None-Match names the deck's version")},
+    )
     def retrieve(self, request: Request, *args: Any, **kwargs: Any) -> Any:
         deck = self._etag_deck = self.get_object()
         if deck.etag in request.headers.get("If-None-Match", ""):
@@ -224,12 +243,15 @@ class DeckViewSet(viewsets.ModelViewSet):
         except services.StaleVersion:
             raise PreconditionFailed() from None
 
-    @extend_schema(parameters=[AS_OF], responses={200: dict})
+    @extend_schema(parameters=[AS_OF], responses={200: ValidationResultSerializer})
     @action(detail=True, methods=["get"])
     def validation(self, request: Request, pk: str | None = None) -> Response:
-        """The saved deck's validation, as `POST decks/validate/` answers it."""
+        """The saved deck's validation, as `POST decks/validate/` answers it; kept until the deck or
+        its game's cards or charges change (a public deck is anyone's to ask for, again and again)."""
         deck = self.get_object()
-        return Response(selectors.deck_validation(deck=deck, as_of=as_of_param(request)))
+        as_of = as_of_param(request)
+        stamp = (deck.pk, deck.version, answer_stamp(deck.game))
+        return Response(kept_answer(request, stamp, lambda: selectors.deck_validation(deck=deck, as_of=as_of)))
 
     @extend_schema(responses={(200, "text/plain"): str})
     @action(detail=True, methods=["get"])
@@ -300,7 +322,9 @@ class CollectionViewSet(
         count = serializer.validated_data.get("count", item.count)
         services.collection_set(owner=item.owner, card=item.card, count=count)
 
-    @extend_schema(request={"multipart/form-data": CollectionImportSerializer}, responses={200: dict})
+    @extend_schema(
+        request={"multipart/form-data": CollectionImportSerializer}, responses={200: ImportSummarySerializer}
+    )
     @action(detail=False, methods=["post"], url_path="import", parser_classes=[MultiPartParser])
     def import_csv(self, request: Request) -> Response:
         """Import a `game,card,count` CSV: all rows or none; bad rows answer 400 with their lines."""

@@ -7,6 +7,7 @@ from typing import Any
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from config.openapi import ApiErrorSerializer
 from engine.models import Seat
 
 MAX_PLAYERS = 4  # api.md: matches of 1-4 seats
@@ -25,7 +26,14 @@ class DeckField(serializers.JSONField):
         return data
 
 
-@extend_schema_field({"oneOf": [{"type": "string"}, {"type": "object", "properties": {"id": {"type": "string"}}}]})
+@extend_schema_field(
+    {
+        "oneOf": [
+            {"type": "string", "minLength": 1},
+            {"type": "object", "properties": {"id": {"type": "string", "minLength": 1}}, "required": ["id"]},
+        ]
+    }
+)
 class ActionField(serializers.JSONField):
     """One of the state's ``legal_actions`` (an object with an ``id``) or just its id."""
 
@@ -37,14 +45,17 @@ class ActionField(serializers.JSONField):
         return data
 
 
-@extend_schema_field({"oneOf": [{"type": "integer"}, {"type": "string"}]})
-class UserRefField(serializers.JSONField):
-    """A user's id or username."""
+class UserRefField(serializers.CharField):
+    """Another player, by username only (an id would let anyone walk the user table); that user is
+    invited to the seat (engine.invitations)."""
 
-    def to_internal_value(self, data: Any) -> Any:
-        if isinstance(data, bool) or not isinstance(data, int | str):
-            raise serializers.ValidationError("a user's id or username")
-        return data
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(max_length=150, **kwargs)
+
+    def to_internal_value(self, data: Any) -> str:
+        if not isinstance(data, str):
+            raise serializers.ValidationError("name the user by username")
+        return str(super().to_internal_value(data))
 
 
 class PlayerSerializer(serializers.Serializer):
@@ -52,7 +63,7 @@ class PlayerSerializer(serializers.Serializer):
 
     kind = serializers.ChoiceField(choices=Seat.Kind.choices)
     behaviour = serializers.CharField(max_length=40, required=False)
-    user = UserRefField(required=False)
+    user = UserRefField(required=False, help_text="another user's username: they are invited to the seat")
 
 
 class MatchCreateSerializer(serializers.Serializer):
@@ -69,7 +80,7 @@ class MatchCreateSerializer(serializers.Serializer):
 class ActionSubmitSerializer(serializers.Serializer):
     """``POST matches/{id}/actions/``: who acts, what (a legal action or its id), at which version."""
 
-    player = serializers.IntegerField(min_value=0)
+    player = serializers.IntegerField(min_value=0, max_value=MAX_PLAYERS - 1)
     action = ActionField()
     version = serializers.IntegerField(min_value=0)
 
@@ -155,18 +166,12 @@ class MatchLogSerializer(serializers.Serializer):
     )
     version = serializers.IntegerField()
     actions = AppliedActionSerializer(many=True)
+    next = serializers.URLField(allow_null=True, help_text="the next page of actions (engine.api.log_pages), or null")
 
 
-class ErrorSerializer(serializers.Serializer):
-    """Every API error (config.exceptions): a text and a stable code."""
-
-    detail = serializers.CharField()
-    code = serializers.CharField()
-
-
-class DeckErrorSerializer(ErrorSerializer):
-    deck = serializers.IntegerField(required=False)
-    problems = serializers.ListField(child=serializers.DictField(), required=False)
+# One error schema for the whole API (config.openapi): the match errors are its instances.
+ErrorSerializer = ApiErrorSerializer
+DeckErrorSerializer = ApiErrorSerializer
 
 
 def player_param(raw: str | None) -> int | None:
@@ -176,3 +181,17 @@ def player_param(raw: str | None) -> int | None:
     if not raw.isdigit():
         raise serializers.ValidationError({"player": [f"{raw!r} is not a player number"]})
     return int(raw)
+
+
+IDEMPOTENCY_KEY_MAX = 255  # IdempotencyRecord.key's length: a longer one failed on PostgreSQL (a 500)
+
+
+def idempotency_key_param(raw: str | None) -> str | None:
+    """The ``Idempotency-Key`` header (None when absent or empty); ValidationError when too long."""
+    if not raw:
+        return None
+    if len(raw) > IDEMPOTENCY_KEY_MAX:
+        raise serializers.ValidationError(
+            {"Idempotency-Key": [f"at most {IDEMPOTENCY_KEY_MAX} characters, not {len(raw)}"]}
+        )
+    return raw

@@ -2,6 +2,7 @@
 
 from django.urls import path
 
+from engine.api.invitations import InvitationAnswerView, InvitationListView
 from engine.api.views import MatchActionView, MatchDetailView, MatchListCreateView, MatchLogView
 
 urlpatterns = [
@@ -9,4 +10,7 @@ urlpatterns = [
     path("matches/<int:pk>/", MatchDetailView.as_view(), name="match-detail"),
     path("matches/<int:pk>/actions/", MatchActionView.as_view(), name="match-actions"),
     path("matches/<int:pk>/log/", MatchLogView.as_view(), name="match-log"),
+    path("invitations/", InvitationListView.as_view(), name="invitation-list"),
+    path("invitations/<int:pk>/accept/", InvitationAnswerView.as_view(accept=True), name="invitation-accept"),
+    path("invitations/<int:pk>/decline/", InvitationAnswerView.as_view(accept=False), name="invitation-decline"),
 ]

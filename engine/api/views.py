@@ -16,18 +16,20 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from config.pagination import single_param
 from engine import selectors, services
+from engine.api import log_pages
 from engine.api.serializers import (
-    ActionAnswerSerializer,
     ActionSubmitSerializer,
     DeckErrorSerializer,
     ErrorSerializer,
     MatchCreateSerializer,
     MatchLogSerializer,
-    MatchStateSerializer,
     MatchSummarySerializer,
+    idempotency_key_param,
     player_param,
 )
+from engine.api.state_schema import MATCH_STATE, match_create_examples
 from engine.models import Match
 
 ERRORS = {
@@ -38,12 +40,21 @@ ERRORS = {
 }
 IDEMPOTENCY_KEY = OpenApiParameter(
     "Idempotency-Key",
-    str,
+    {"type": "string", "minLength": 1, "maxLength": 255},
     OpenApiParameter.HEADER,
     description="A repeated key with the same body replays the first answer; with another body: 422.",
 )
+REPLAYED = OpenApiParameter(
+    "Idempotent-Replayed",
+    {"type": "string", "enum": ["true"]},
+    OpenApiParameter.HEADER,
+    response=[200],
+    description="present when the answer replays the first answer to this Idempotency-Key",
+)
 PLAYER = OpenApiParameter(
-    "player", int, description="The seat whose view to answer (only its user may ask); omitted: a spectator's view."
+    "player",
+    {"type": "integer", "minimum": 0},
+    description="The seat whose view to answer (only its user may ask); omitted: a spectator's view.",
 )
 
 
@@ -62,8 +73,9 @@ class MatchListCreateView(GenericAPIView):
 
     @extend_schema(
         request=MatchCreateSerializer,
+        examples=match_create_examples(),
         responses={
-            201: MatchStateSerializer,
+            201: MATCH_STATE,
             400: OpenApiResponse(DeckErrorSerializer, description="unknown game/variant/user/deck, or an illegal deck"),
             **{k: v for k, v in ERRORS.items() if k != 400 and k != 404},
         },
@@ -86,9 +98,9 @@ class MatchDetailView(APIView):
 
     permission_classes = (permissions.AllowAny,)
 
-    @extend_schema(parameters=[PLAYER], responses={200: MatchStateSerializer, **ERRORS})
+    @extend_schema(parameters=[PLAYER], responses={200: MATCH_STATE, **ERRORS})
     def get(self, request: Request, pk: int) -> Response:
-        player = player_param(request.query_params.get("player"))
+        player = player_param(single_param(request, "player"))  # given twice: 400, not the last one
         match = selectors.match_get(match_id=pk)
         selectors.match_check_view(match=match, user=request.user, player=player)
         return Response(selectors.match_state(match=match, player=player))
@@ -101,9 +113,9 @@ class MatchActionView(APIView):
 
     @extend_schema(
         request=ActionSubmitSerializer,
-        parameters=[IDEMPOTENCY_KEY],
+        parameters=[IDEMPOTENCY_KEY, REPLAYED],
         responses={
-            200: ActionAnswerSerializer,
+            200: MATCH_STATE,
             **ERRORS,
             409: OpenApiResponse(ErrorSerializer, description="a stale version: nothing changed"),
             422: OpenApiResponse(ErrorSerializer, description="the Idempotency-Key was used with another body"),
@@ -116,7 +128,7 @@ class MatchActionView(APIView):
         answer = services.match_submit_action(
             match_id=pk,
             user=request.user,
-            idempotency_key=request.headers.get("Idempotency-Key") or None,
+            idempotency_key=idempotency_key_param(request.headers.get("Idempotency-Key")),
             body_hash=services.request_hash(match_id=pk, data=request.data),
             **form.validated_data,
         )
@@ -130,10 +142,12 @@ class MatchLogView(APIView):
     permission_classes = (permissions.AllowAny,)
 
     @extend_schema(
+        parameters=log_pages.PARAMETERS,
         responses={200: MatchLogSerializer, **ERRORS},
         description="While the match runs: `seed` null, the decks of seats you do not hold null, other seats' "
-        "actions that hide information as the table saw them. Once it is finished: everything, for everyone.",
+        "actions that hide information as the table saw them. Once it is finished: everything, for everyone. "
+        "At most 5000 actions per answer: `next` links the following page.",
     )
     def get(self, request: Request, pk: int) -> Response:
         match = selectors.match_get(match_id=pk)
-        return Response(selectors.match_log(match=match, user=request.user))
+        return Response(log_pages.log_page(selectors.match_log(match=match, user=request.user), request))

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from django.db import IntegrityError, transaction
 
+from engine import invitations
 from engine.core.base import BaseMatch
 from engine.core.match import JSON, Action, IllegalActionError
 from engine.errors import BadMatchRequest, IllegalAction, KeyInUse, KeyReused, NotYourSeat, StaleVersion
@@ -60,6 +61,7 @@ def match_submit_action(
             if replay is not None:
                 return replay
         seats = list(match.seats.all())
+        invitations.match_check_started(match=match)
         _check_seat(seats=seats, player=player, user=user)
         if version != match.version:
             raise StaleVersion(f"version {version} is stale: the match is at version {match.version}")

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from django.db import transaction
 
+from engine import invitations
 from engine.core.match import OptionError, SeatCountError
 from engine.errors import BadMatchRequest, BadOption
 from engine.models import Match, Seat
@@ -36,6 +37,8 @@ def match_create(
     engine = game_engine(game)
     match = _deal(user=user, engine=engine, variant=variant, decks=decks, seed=seed, players=players, options=options)
     seats = list(match.seats.all())
+    if invitations.match_waits(match=match):  # it starts when the last invitation is accepted
+        return match
     if all(seat.kind == Seat.Kind.AI for seat in seats):
         with transaction.atomic():
             schedule_autoplay(match.pk)
@@ -88,5 +91,6 @@ def _deal(
     for seat in seats:
         seat.match = match
     Seat.objects.bulk_create(seats)
+    invitations.invitations_create(seats=seats, invited=invitations.invited_names(creator=user, players=players))
     Table(match=match, seats=seats, live=live, engine=engine).save()
     return match

@@ -1,26 +1,15 @@
-"""The seats of a new match: a human (the creator, or a named user) or the computer with a behaviour."""
+"""The seats of a new match: a human (the creator, or a user invited by name: engine.invitations) or
+the computer with a behaviour."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from django.contrib.auth import get_user_model
-
 from engine.errors import BadMatchRequest
+from engine.invitations import seat_holder
 from engine.models import Seat
 from engine.types import PlayerSpec, User
-
-
-def seat_user(*, creator: User, ref: object, index: int) -> User:
-    """The user a human seat names (id or username); the creator when it names none."""
-    if ref is None:
-        return creator
-    users = get_user_model().objects
-    found = users.filter(pk=ref).first() if isinstance(ref, int) else users.filter(username=str(ref)).first()
-    if found is None:
-        raise BadMatchRequest(f"player {index}: there is no user {ref!r}", code="unknown_user")
-    return found
 
 
 def seats_for(*, creator: User, players: Sequence[PlayerSpec], behaviours: Sequence[str]) -> list[Seat]:
@@ -36,8 +25,8 @@ def seats_for(*, creator: User, players: Sequence[PlayerSpec], behaviours: Seque
                 )
             seats.append(Seat(index=index, kind=Seat.Kind.AI, behaviour=behaviour))
         else:
-            user = seat_user(creator=creator, ref=player.get("user"), index=index)
-            seats.append(Seat(index=index, kind=Seat.Kind.HUMAN, user=user))
+            user, _invited = seat_holder(creator=creator, ref=player.get("user"))
+            seats.append(Seat(index=index, kind=Seat.Kind.HUMAN, user=user))  # another user: empty until they accept
     return seats
 
 

@@ -6,18 +6,23 @@ from typing import Any
 
 from django.http import FileResponse, Http404, HttpResponse
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import exceptions, status
 from rest_framework.decorators import api_view, permission_classes
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from config.openapi import ApiErrorSerializer
 from printing.api.serializers import PrintJobSerializer, PrintRequestSerializer
 from printing.layouts import LayoutError
 from printing.models import PrintJob
 from printing.selectors import SourceError, print_job_for_user
 from printing.services import DeckNotFound, print_submit
+
+LOCATION = OpenApiParameter(
+    "Location", str, OpenApiParameter.HEADER, response=[202], description="the job's progress: GET it until done"
+)
 
 
 class PrintRefused(exceptions.APIException):
@@ -49,10 +54,13 @@ def run_print(*, user: Any, validated: dict[str, Any]) -> bytes | PrintJob:
 
 @extend_schema(
     request=PrintRequestSerializer,
+    parameters=[LOCATION],
     responses={
+        # application/pdf is what the answer says; octet-stream lets generated clients take the bytes
         (200, "application/pdf"): OpenApiResponse(OpenApiTypes.BINARY, description="the print sheet"),
+        (200, "application/octet-stream"): OpenApiResponse(OpenApiTypes.BINARY, description="the print sheet"),
         202: PrintJobSerializer,
-        404: OpenApiResponse(description="`deck` names no deck of yours"),
+        404: OpenApiResponse(ApiErrorSerializer, description="`deck` names no deck of yours"),
     },
     summary="A PDF print sheet of a deck, a deck list or a card list (202 with a job above 200 cards)",
 )
@@ -86,7 +94,10 @@ def print_job(request: Request, pk: int) -> Response:
 
 
 @extend_schema(
-    responses={(200, "application/pdf"): OpenApiResponse(OpenApiTypes.BINARY, description="the PDF")},
+    responses={
+        (200, "application/pdf"): OpenApiResponse(OpenApiTypes.BINARY, description="the PDF"),
+        (200, "application/octet-stream"): OpenApiResponse(OpenApiTypes.BINARY, description="the PDF"),
+    },
     summary="A finished print job's PDF (owner only; 404 until done)",
 )
 @api_view(["GET"])

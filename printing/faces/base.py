@@ -110,6 +110,8 @@ def fit_size(text: str, font: str, size: float, width: float, minimum: float = S
     natural = text_width(text, font, size)
     if natural <= width:
         return size
+    if width <= 0:  # no room at all (the layout's card-size floor keeps this from happening)
+        return minimum
     return max(minimum, size * width / natural)
 
 

@@ -60,3 +60,11 @@ def play_out(client: APIClient, state: dict[str, Any]) -> dict[str, Any]:
     assert response.status_code == 200
     data: dict[str, Any] = response.json()
     return data
+
+
+def accept_invitations(client: APIClient) -> None:
+    """Accept every pending seat invitation of ``client``'s user (engine.invitations): a seat for
+    another user is theirs only once they accept, and the match starts when all have."""
+    for row in client.get("/api/invitations/").json()["results"]:
+        if row["status"] == "pending":
+            assert client.post(f"/api/invitations/{row['id']}/accept/").status_code == 200

@@ -78,7 +78,7 @@ def test_a_deck_of_another_game_is_refused(user_client: APIClient, bundled_cards
         ({"options": {"max_turns": 10**9}}, "bad_option"),
         ({"options": {"length": 3}}, "bad_option"),
         ({"players": [{"kind": "human"}, {"kind": "ai", "behaviour": "clairvoyant"}]}, "unknown_behaviour"),
-        ({"players": [{"kind": "human"}, {"kind": "human", "user": "nobody"}]}, "unknown_user"),
+        ({"players": [{"kind": "human"}, {"kind": "human", "user": 2}]}, "invalid"),  # users by username only
         ({"players": [{"kind": "human"}]}, "bad_match"),
         ({"players": [{"kind": "human"}] * 3, "decks": [inline_deck()] * 3}, "bad_players"),
         ({"decks": ["x", 1]}, "invalid"),
@@ -118,11 +118,14 @@ def test_anonymous_may_not_create(api_client: APIClient, bundled_cards: None) ->
     assert post(api_client, create_body()).status_code in (401, 403)
 
 
-def test_a_human_seat_may_name_another_user(user_client: APIClient, other_user: Any, bundled_cards: None) -> None:
+def test_a_human_seat_for_another_user_is_an_invitation(
+    user_client: APIClient, other_user: Any, bundled_cards: None
+) -> None:
+    # tests/matches/test_invitations.py has the rest: nobody is seated without consent
     state = create(user_client, players=[{"kind": "human", "user": "bob"}, {"kind": "human"}])
     seats = Seat.objects.filter(match_id=state["id"]).order_by("index")
-    assert [s.user.username for s in seats] == ["bob", "alice"]
-    assert state["player"] == 1
+    assert [s.user.username if s.user else None for s in seats] == [None, "alice"]
+    assert state["player"] == 1 and state["invitations"] == [{"seat": 0, "status": "pending"}]
 
 
 def test_the_ai_acts_first_when_it_begins(user_client: APIClient, bundled_cards: None) -> None:

@@ -13,6 +13,7 @@ from engine.core.samples import sample_decks
 from engine.games import get_game
 from engine.models import Match
 from engine.services import deck_cards
+from tests.matches.conftest import accept_invitations
 
 pytestmark = pytest.mark.django_db
 MAX_REQUESTS = 400
@@ -76,6 +77,8 @@ def test_a_duel_between_two_users_hides_each_ones_face_down_traps_from_the_other
     user_client: APIClient, other_client: APIClient, other_user: Any, bundled_cards: None
 ) -> None:
     state = create(user_client, [{"kind": "human"}, {"kind": "human", "user": other_user.username}])
+    accept_invitations(other_client)  # bob takes the seat: the duel starts
+    state = user_client.get(f"/api/matches/{state['id']}/?player=0").json()
     clients = {0: user_client, 1: other_client}
     hidden_seen = 0
     for _ in range(MAX_REQUESTS):

@@ -16,7 +16,7 @@ from engine.games import get_game
 from engine.models import AppendOnly, Match, MatchAction
 from engine.services import deck_cards
 from tests.engine.conformance import hidden_cards
-from tests.matches.conftest import act, create, play_out
+from tests.matches.conftest import accept_invitations, act, create, play_out
 
 pytestmark = pytest.mark.django_db
 
@@ -48,14 +48,17 @@ def canonical(data: Any) -> str:
     return json.dumps(data, sort_keys=True)
 
 
-def wimu_between(alice: APIClient, seed: int = 3) -> dict[str, Any]:
-    """A wimu match of alice (seat 0, begins) against bob (seat 1), both human."""
+def wimu_between(alice: APIClient, seed: int = 3, bob: APIClient | None = None) -> dict[str, Any]:
+    """A wimu match of alice (seat 0, begins) against bob (seat 1), both human, bob having accepted."""
     decks = [{"format": "kamelo/wimu", "list": d["list"]} for d in sample_decks("kamelo/wimu")[:2]]
     players = [{"kind": "human"}, {"kind": "human", "user": "bob"}]
     body = {"game": "kamelo", "variant": "wimu", "decks": decks, "seed": seed, "players": players}
     response = alice.post("/api/matches/", {**body, "options": {"first_player": 0}}, format="json")
     assert response.status_code == 201, response.json()
-    return dict(response.json())
+    if bob is None:
+        return dict(response.json())
+    accept_invitations(bob)
+    return seat_state(alice, response.json()["id"], 0)
 
 
 def seat_state(client: APIClient, match_id: int, player: int) -> dict[str, Any]:
@@ -69,7 +72,7 @@ def test_the_replay_attack_on_a_running_match_finds_nothing(
     replay them in a match of her own and read bob's hand there. Now her log has no seed and no
     deck of bob's, bob's buried card shows as the table saw it, and no id of a card hidden from her
     appears anywhere in what she can fetch."""
-    state = wimu_between(user_client)
+    state = wimu_between(user_client, bob=other_client)
     state = act(user_client, state, "end").json()  # alice's turn ends: bob's turn
     bob = seat_state(other_client, state["id"], 1)
     bury = next(a for a in bob["legal_actions"] if a["id"].startswith("bury:"))
@@ -93,7 +96,7 @@ def test_the_replay_attack_on_a_running_match_finds_nothing(
 def test_a_seat_sees_its_own_hiding_actions_in_full(
     user_client: APIClient, other_client: APIClient, other_user: Any, bundled_cards: None
 ) -> None:
-    state = wimu_between(user_client)
+    state = wimu_between(user_client, bob=other_client)
     bury = next(a for a in state["legal_actions"] if a["id"].startswith("bury:"))
     answer = act(user_client, state, bury).json()
     assert answer["applied"][0]["action"] == bury

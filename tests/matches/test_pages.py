@@ -54,7 +54,9 @@ def test_a_match_between_two_users_and_with_a_pasted_deck(alice: Client, other_u
     response = new_match(alice, seat_1="user", user_1="bob", deck_1="paste", list_1=inline_deck(number=1)["list"])
     match = Match.objects.get()
     assert response.status_code == 302
-    assert [s.user.username for s in match.seats.all()] == ["alice", "bob"]
+    # bob is invited (engine.invitations): his seat stays empty until he accepts
+    assert [s.user.username if s.user else None for s in match.seats.all()] == ["alice", None]
+    assert match.seats.get(index=1).invitation.user == other_user
 
 
 def test_options_reach_the_match_and_bad_ones_are_named(alice: Client, bundled_cards: None) -> None:

@@ -14,6 +14,7 @@ from engine.core.samples import sample_decks
 from engine.games import get_game
 from engine.models import Match
 from engine.services import deck_cards
+from tests.matches.conftest import accept_invitations
 
 pytestmark = pytest.mark.django_db
 MAX_REQUESTS = 400
@@ -73,6 +74,8 @@ def test_between_two_users_each_commitment_stays_face_down_to_the_other_until_th
     user_client: APIClient, other_client: APIClient, other_user: Any, bundled_cards: None
 ) -> None:
     state = create(user_client, [{"kind": "human"}, {"kind": "human", "user": other_user.username}])
+    accept_invitations(other_client)  # bob takes the seat: the match starts
+    state = user_client.get(f"/api/matches/{state['id']}/?player=0").json()
     clients = {0: user_client, 1: other_client}
     face_down_seen = 0
     for _ in range(MAX_REQUESTS):

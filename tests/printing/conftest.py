@@ -29,6 +29,7 @@ def print_pool(db: Any) -> dict[str, Card]:
 
 @pytest.fixture
 def media(settings: Any, tmp_path: Any) -> Any:
-    """A throwaway MEDIA_ROOT (print jobs write their PDFs there)."""
-    settings.MEDIA_ROOT = tmp_path
+    """A throwaway MEDIA_ROOT, and a private storage beside it (tmp_path/private) for the job PDFs."""
+    settings.MEDIA_ROOT = tmp_path / "media"
+    settings.PRIVATE_ROOT = tmp_path / "private"
     return tmp_path

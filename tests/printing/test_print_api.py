@@ -125,3 +125,16 @@ def test_an_unknown_format_answers_400(api_client, print_pool):
 def test_too_many_cards_answer_400(api_client, print_pool):
     response = post(api_client, {"cards": [{**KAMEL, "count": 3000}, {**KAMEL, "count": 1}]})
     assert response.status_code == 400 and "at most 3000" in response.json()["detail"]
+
+
+@pytest.mark.parametrize("size", ["10x10", "12x88", "88x19.9", "0.5x80"])
+def test_a_card_side_under_20_mm_answers_400(api_client, print_pool, size):
+    # a 10 mm card divided by zero laying out its face (issue 19 item 8)
+    response = post(api_client, {"cards": [KAMEL], "card_size": size})
+    assert response.status_code == 400, response.content
+    assert "at least 20 mm" in response.json()["detail"]
+
+
+def test_a_card_of_20_mm_prints(api_client, print_pool):
+    response = post(api_client, {"cards": [KAMEL], "card_size": "20x20"})
+    assert response.status_code == 200 and response.content.startswith(b"%PDF")

@@ -72,3 +72,15 @@ def test_a_job_whose_layout_no_longer_fits_fails_with_the_reason(user, print_poo
     print_job_run(job=job)
     job.refresh_from_db()
     assert job.status == "failed" and "0.9 mm" in job.error
+
+
+def test_a_jobs_pdf_is_kept_outside_the_public_media(user_client, print_pool, with_redis, media):
+    # the proxy serves /media/ to anyone; /media/print_jobs/print-<id>.pdf gave away everyone's prints
+    job_id = user_client.post(URL, cards(201), format="json").json()["id"]
+    job = PrintJob.objects.get(pk=job_id)
+    stored = list((media / "private").rglob("*.pdf"))
+    assert stored and stored[0].name == job.pdf.name.rsplit("/", 1)[-1]
+    assert not list((media / "media").rglob("*.pdf")) if (media / "media").exists() else True
+    assert str(job_id) in job.pdf.name and len(job.pdf.name) > len(f"print_jobs/print-{job_id}.pdf") + 8
+    with pytest.raises(ValueError):
+        _ = job.pdf.url  # no URL at all: only the API's owner-checked view serves it

@@ -22,10 +22,10 @@ from typing import Any
 
 import pytest
 from django.core.files.base import ContentFile
-from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
 from accounts.models import User
+from accounts.tokens import token_create
 from cards.models import Card, Game
 from cards.services import card_import
 from charges.models import ChargePin
@@ -90,7 +90,7 @@ def client_for(user: User | None) -> APIClient:
     """An API client with the user's token (none for anonymous)."""
     client = APIClient()
     if user is not None:
-        client.credentials(HTTP_AUTHORIZATION="Token " + Token.objects.get_or_create(user=user)[0].key)
+        client.credentials(HTTP_AUTHORIZATION="Token " + token_create(user=user, name="test")[1])
     return client
 
 

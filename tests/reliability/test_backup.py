@@ -18,8 +18,8 @@ from tests.reliability.conftest import BASE_DIR, is_postgres, manage, pg_create,
 pytestmark = pytest.mark.slow
 
 POPULATE = """
-from rest_framework.authtoken.models import Token
 from accounts.models import User
+from accounts.tokens import token_create
 from cards.models import Card
 from cards.services import card_import
 from decks.services import collection_set, deck_create
@@ -28,7 +28,7 @@ game = get_game("kamelo")
 card_import(cards=game.bundled_cards(), game="kamelo", source="kamelo")
 alice = User.objects.create_user(username="alice", password="pw-alice", email="alice@example.org")
 bob = User.objects.create_user(username="bob", password="pw-bob")
-Token.objects.create(user=alice)
+token_create(user=alice, name="backup")
 deck_create(owner=alice, name="Wüstenwind", format="kamelo/dufo", list="3 Kamel\\n", public=True)
 deck_create(owner=bob, name="Privat", format="kamelo/dufo", list="")
 for card in Card.objects.all()[:5]:
@@ -69,17 +69,23 @@ def wipe(database_url: str) -> None:
 def test_a_backup_restores_every_row_and_file_after_a_change_and_after_a_wipe(service_db: str, tmp_path: Path) -> None:
     if is_postgres(service_db) and not shutil.which("pg_dump"):
         pytest.skip("pg_dump is not installed")
-    media = tmp_path / "media"
-    env = service_env(DATABASE_URL=service_db, MEDIA_ROOT=str(media), BACKUP_DIR=str(tmp_path / "backups"), DEBUG="1")
+    media, private = tmp_path / "media", tmp_path / "private"
+    env = service_env(
+        DATABASE_URL=service_db, MEDIA_ROOT=str(media), PRIVATE_ROOT=str(private),
+        BACKUP_DIR=str(tmp_path / "backups"), DEBUG="1",
+    )  # fmt: skip
     manage(env, "shell", "-c", POPULATE)
     (media / "cards").mkdir(parents=True)
     (media / "cards" / "kamel.png").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 40)
-    before, media_before = snapshot(env), files(media)
+    (private / "print_jobs").mkdir(parents=True)
+    (private / "print_jobs" / "print-1-0123456789abcdef.pdf").write_bytes(b"%PDF-1.4 a print job")
+    before, media_before, private_before = snapshot(env), files(media), files(private)
     assert {row["model"] for row in before} >= {"accounts.user", "cards.card", "decks.deck", "decks.collectionitem"}
 
     backup = Path(script("backup.sh", env).strip().splitlines()[-1])
     assert backup.parent == tmp_path / "backups" and backup.suffix in (".sqlite3", ".pgdump")
     assert Path(f"{backup.with_suffix('')}.media.tar.gz").exists()
+    assert Path(f"{backup.with_suffix('')}.private.tar.gz").exists()
 
     # A change after the backup: the restore undoes it, and the safety copy taken first still has it.
     manage(env, "shell", "-c", "from accounts.models import User; User.objects.create_user(username='carol')")
@@ -89,10 +95,10 @@ def test_a_backup_restores_every_row_and_file_after_a_change_and_after_a_wipe(se
     assert snapshot(env) == before
 
     wipe(service_db)
-    shutil.rmtree(media)
+    shutil.rmtree(media), shutil.rmtree(private)
     script("restore.sh", env, str(backup))
     assert snapshot(env) == before
-    assert files(media) == media_before
+    assert files(media) == media_before and files(private) == private_before
     # The restored database takes new rows (PostgreSQL: the sequences came back too).
     manage(env, "shell", "-c", "from accounts.models import User; User.objects.create_user(username='dave')")
 

@@ -19,8 +19,8 @@ from config import celery_app
 from tests.reliability.conftest import BASE_DIR, celery_worker, gunicorn, manage, service_env
 
 SEED = """
-from rest_framework.authtoken.models import Token
 from accounts.models import User
+from accounts.tokens import token_create
 from cards.models import Card, Game
 kamelo, _ = Game.objects.get_or_create(slug="kamelo", defaults={"name": "Ka-Mel-Oh!"})
 eredan, _ = Game.objects.get_or_create(slug="eredan", defaults={"name": "Eredan"})
@@ -29,7 +29,7 @@ Card.objects.create(game=kamelo, slug="kamel", name="Kamel", type="monster", cos
 for slug in ("iro", "zil-wache"):
     Card.objects.create(game=eredan, slug=slug, name=slug.title(), type="character")
 user = User.objects.create_user(username="alice", password="pw-alice")
-print(Token.objects.create(user=user).key)
+print(token_create(user=user, name="worker test")[1])
 """
 
 

@@ -8,7 +8,8 @@ never see each other's objects). Target: no failure at all.
 Two settings differ from schemathesis' defaults, on purpose: ``positive_data_acceptance`` also
 expects 400 and 422 (a request can match the schema and still name a card, format or deck that
 does not exist, ``unknown_card``/``unknown_format``, which the API refuses with 400 as api.md
-wants; 422 is a reused Idempotency-Key), and ``negative_data_rejection`` also counts 413 and 414
+wants; 412 is a well-formed If-Match naming another version of the deck; 422 is a reused
+Idempotency-Key), and ``negative_data_rejection`` also counts 413 and 414
 as rejections (gunicorn answers 414 to an over-long URL before Django sees it). Everything else is
 checked as schemathesis ships it; the 5xx in that list do not hide server errors, which
 ``not_a_server_error`` reports.
@@ -35,7 +36,7 @@ from tests.reliability.servers import FULL, ROOT, LoopbackServer, loopback, size
 
 SCHEMATHESIS = str(ROOT / ".venv" / "bin" / "schemathesis")
 PEERS = ("alice", "bob")  # must never see each other's objects; "admin" (staff) reaches the staff-only operations
-ACCEPTED_VALID = ["2XX", "3XX", "400", "401", "403", "404", "409", "422", "429"]
+ACCEPTED_VALID = ["2XX", "3XX", "400", "401", "403", "404", "409", "412", "422", "429"]
 # schemathesis' own list of rejections plus 413 and 414 (gunicorn's answer to an over-long URL).
 REJECTED_INVALID = ["400", "401", "403", "404", "405", "406", "409", "413", "414", "415", "422", "428", "429", "5XX"]
 
