@@ -72,7 +72,7 @@ class Tally:
 
 
 def create_match(server: LoopbackServer) -> int:
-    """A human-vs-human dufo match between alice and bob that lasts (the highest point target and turn
+    """A human-vs-human dufo match between alice and bob (who accepts the seat) that lasts (the highest point target and turn
     limit the options allow)."""
     decks = [{"format": "kamelo/dufo", "list": deck["list"]} for deck in sample_decks("kamelo/dufo")[:2]]
     body = {
@@ -82,6 +82,10 @@ def create_match(server: LoopbackServer) -> int:
     }  # fmt: skip
     response = server.session("alice").post(f"{server.url}/api/matches/", json=body, timeout=60)
     assert response.status_code == 201, response.text
+    bob = server.session("bob")  # a seat for another user is an invitation until they accept it
+    invitation = bob.get(f"{server.url}/api/invitations/", timeout=60).json()["results"][0]["id"]
+    accepted = bob.post(f"{server.url}/api/invitations/{invitation}/accept/", timeout=60)
+    assert accepted.status_code == 200, accepted.text
     return int(response.json()["id"])
 
 
