@@ -28,6 +28,7 @@ EPSILON = 1e-6
 # wimu/koenig card management (no board change to predict): what a turn of it is worth.
 OASIS_SCORES = {"activate": 4.0, "draw": 3.0, "search": 1.0, "bury": -1.0}
 
+PICK_PRODUCTION_TURNS = 2  # K9: a taken oasis top costs its Dattel a turn until another is activated
 Gain = Callable[[Mapping[str, Any], Action], float]
 
 
@@ -264,6 +265,12 @@ def _take(view: Mapping[str, Any], action: Action) -> float:
     return 1.5 if card.get("type") == "item" else 0.5
 
 
+def _pick(view: Mapping[str, Any], action: Action) -> float:
+    """K9 (koenig): an oasis top into the hand is worth what a searched card is worth, less the
+    Dattel a turn the oasis stops producing (a few turns of it), so only useful cards are taken."""
+    return _take(view, action) - PICK_PRODUCTION_TURNS * ev.DATTEL
+
+
 def _constant(value: float) -> Gain:
     return lambda view, action: value
 
@@ -283,5 +290,6 @@ GAINS: dict[str, Gain] = {
     "buy": _buy,
     "done": _constant(0.0),
     "take": _take,
+    "pick": _pick,
     **{kind: _constant(value) for kind, value in OASIS_SCORES.items()},
 }

@@ -10,7 +10,7 @@ tests/engine/games/kamelo/test_rule_choices.py):
 1. First player: a coin flip from the match's seeded RNG unless ``options.first_player`` is set.
 2. Each player's own first turn has no attack and no point for an empty arena (K5).
 3. The point for an empty opposing arena needs at least one own monster in the arena (no one
-   attacks with nothing); it is scored when the player ends the turn.
+   attacks with nothing; games.md K10); it is scored when the player ends the turn.
 4. The attack is optional (``end`` skips it); attacking ends the turn. Defenders do not strike back.
 5. A direct attack (Doppeldecker, Kamel-hame-ha!) scores 1 victory point, like an attack on an
    empty arena; the direct attacker takes no part in the fight, the others fight by K5.
@@ -25,8 +25,9 @@ tests/engine/games/kamelo/test_rule_choices.py):
 11. Fusions, mutations and Zusammenrottungen do not count toward the two monsters sent per turn.
 12. Dufo plays ``rotte`` recipes as fusions (every component); wimu/koenig play ``fusion`` recipes
     as Zusammenrottungen (two or more components, later joins).
-13. Koenig: cards are played from the hand only, but at any time of the turn (seed's note);
-    otherwise koenig follows wimu. The unfinished "Fusionsdeck" is not modelled.
+13. Koenig: cards are played from the hand only, but at any time of the turn (seed's note, K9);
+    an activated oasis's face-up top may be taken into the hand (K9, not in the turn it was
+    activated); otherwise koenig follows wimu. The unfinished "Fusionsdeck" is not modelled.
 14. The final turns (K7) are counted from the first trigger: deck/oases exhausted at the end of a
     turn, or (short game) any player at the target points at the end of a turn. Every last turn
     is a normal turn followed by the buy-out of hand monsters (yellow and violet).
@@ -70,6 +71,7 @@ HANDLERS: dict[str, Handler] = {
     "draw": oasis.apply_oasis,
     "search": oasis.apply_oasis,
     "take": oasis.apply_take,
+    "pick": oasis.apply_pick,
     "attack": combat.apply_attack,
     "end": combat.apply_end,
     "direct": combat.apply_direct,

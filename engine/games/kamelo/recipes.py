@@ -162,8 +162,11 @@ def _component_ref(idx: Index, slug: str) -> tuple[str, str] | None:
     return (found, "hand") if found else None
 
 
-def _component_sets(s: State, idx: Index, violet: dict[str, Any]) -> list[list[tuple[str, str]]]:
-    available = [ref for slug in violet["recipe"]["components"] if (ref := _component_ref(idx, slug))]
+def _component_sets(
+    s: State, idx: Index, violet: dict[str, Any], *, arena_only: bool = False
+) -> list[list[tuple[str, str]]]:
+    refs = [_component_ref(idx, slug) for slug in violet["recipe"]["components"]]
+    available = [ref for ref in refs if ref and (not arena_only or ref[1].startswith("arena"))]
     if s["variant"] == "dufo":
         full = len(available) == len(violet["recipe"]["components"])
         return [available] if full else []
@@ -176,13 +179,16 @@ def fusion_actions(s: State, p: int, idx: Index | None = None) -> list[Action]:
         return []
     dates = s["players"][p]["dates"]
     idx = idx or index(s, p)
+    # Rule choice 7 (dufo: "monsters first, then items"): after an item, no fusion brings a monster
+    # from the hand into the arena; one of arena monsters only is still an item's follow-up.
+    arena_only = s["variant"] == "dufo" and bool(s["players"][p]["turn_state"]["items"])
     actions = []
     for violet in _violets(s, p, ("fusion", "rotte")):
         refs = _refs(s, idx, violet)
         if refs is None:
             continue
         vref, iref, cost = refs
-        for parts in _component_sets(s, idx, violet):
+        for parts in _component_sets(s, idx, violet, arena_only=arena_only):
             from_arena = [cid for cid, where in parts if where.startswith("arena")]
             if len(free_slots(s, p)) + len(from_arena) < 1:
                 continue

@@ -74,7 +74,10 @@ def _player(s: State, p: int, described: Mapping[str, Any]) -> dict[str, Any]:
     hand, deck = ids(described.get("hand", [])), ids(described.get("deck", []))
     arena = [_monster(s, entry, ids) for entry in described.get("arena", [None, None])]
     desert = ids(described.get("desert", []))
-    oases = [{"cards": ids(o["cards"]), "active": bool(o.get("active"))} for o in described.get("oases", [])]
+    oases = [
+        {"cards": ids(o["cards"]), "active": bool(o.get("active")), "activated": int(o.get("activated", -1))}
+        for o in described.get("oases", [])
+    ]
     owned = {s["cards"][c] for c in s["cards"] if c.startswith(f"p{p}c")}
     return {
         "violets": sorted(x for x in owned if s["catalog"][x]["type"] == "special_monster"),

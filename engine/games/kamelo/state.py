@@ -164,7 +164,7 @@ def _make_oases(player: dict[str, Any], count: int) -> None:
     piles: list[list[str]] = [[] for _ in range(count)]
     for i, cid in enumerate(player["deck"]):
         piles[i % count].append(cid)
-    player["oases"] = [{"cards": pile, "active": False} for pile in piles]
+    player["oases"] = [{"cards": pile, "active": False, "activated": -1} for pile in piles]
     player["deck"] = []
 
 

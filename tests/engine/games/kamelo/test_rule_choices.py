@@ -35,10 +35,13 @@ def test_choice_2_a_players_first_turn_has_no_attack() -> None:
     assert "attack" not in _ids(match)
 
 
-def test_choice_3_empty_arena_point_needs_an_own_monster() -> None:
+def test_choice_3_k10_empty_arena_point_needs_an_own_monster() -> None:
     match = _match(_player(), _player())
     match.apply(0, "end")
     assert match.view(None)["players"][0]["points"] == 0
+    with_monster = _match(_player(arena=["dromedar"]), _player())
+    with_monster.apply(0, "end")  # K10: no attack needed, an own monster is
+    assert with_monster.view(None)["players"][0]["points"] == 1
 
 
 def test_choice_4_attack_is_optional_and_ends_the_turn() -> None:
@@ -78,6 +81,23 @@ def test_choice_7_dufo_no_monster_after_an_item() -> None:
     match.apply(0, "item:p0c0")
     match.apply(0, "target:own:0")
     assert not any(i.startswith("play:") for i in _ids(match))
+
+
+def test_choice_7_dufo_no_fusion_from_hand_monsters_after_an_item() -> None:
+    hand = ["dattelschnaps", "lastkamel", "karawanen-lindwurm", "karawanenvertrag"]
+    match = _match(_player(hand=hand, arena=["sandwurm", "karawanenfuehrer"], dates=9), _player())
+    assert any(i.startswith("fuse:") for i in _ids(match))  # before the item: the fusion is offered
+    match.apply(0, "item:p0c0")
+    match.apply(0, "target:own:0")
+    assert not any(i.startswith("fuse:") for i in _ids(match))  # Lastkamel would come from the hand
+
+
+def test_choice_7_dufo_a_fusion_of_arena_monsters_stays_after_an_item() -> None:
+    hand = ["dattelschnaps", "zweihoeckertrampeltier", "hoeckerkleber"]
+    match = _match(_player(hand=hand, arena=["dromedar", "trampeltier"], dates=5), _player())
+    match.apply(0, "item:p0c0")
+    match.apply(0, "target:own:0")
+    assert any(i.startswith("fuse:") for i in _ids(match))
 
 
 def test_choice_8_streik_ends_after_the_opponents_next_turn() -> None:
