@@ -166,7 +166,7 @@ class KameloGame(BaseGame[KameloMatch]):
     rules_version = 1
     variants = tuple(Variant(v, f"kamelo/{v}", 2, 2) for v in VARIANTS)
     ai_behaviours = ai.BEHAVIOURS
-    terminations = ("target_points", "deck_exhausted", "turn_limit")
+    terminations = ("target_points", "deck_exhausted", "turn_limit", "return_match")
     options = OPTIONS
     match_class = KameloMatch
     presentation = PRESENTATION
@@ -181,7 +181,7 @@ class KameloGame(BaseGame[KameloMatch]):
         rng: SeededRandom,
     ) -> State:
         """Shuffle, deal opening hands and oases, flip for the first player (options: length
-        short|long, target_points 20, oases 3|4, max_turns 200, first_player 0|1|null)."""
+        short|long, target_points 20, oases 3|4, max_turns 200, first_player 0|1|null, return_match)."""
         return new_state(decks, variant, seed, options, rng)
 
     def after_deal(self, match: KameloMatch) -> None:

@@ -55,6 +55,7 @@ def state_from_setup(
         "seq": 0,
         "rng": SeededRandom(seed),
     }
+    s["series"] = {"leg": 1, "legs": []} if s["options"]["return_match"] else None
     for p, described in enumerate(setup["players"]):
         s["players"].append(_player(s, p, described))
     return s

@@ -17,3 +17,13 @@ def test_k7_long_games_conform_and_end(variant: str) -> None:
     outcome = match.outcome()
     assert outcome is not None
     assert outcome.termination in ("deck_exhausted", "turn_limit")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", ["dufo", "koenig"])
+def test_k7_a_return_match_conforms_through_both_legs(variant: str) -> None:
+    options = {"return_match": True, "target_points": 5}
+    match, _ = random_playout(GAME.engine, decks(variant), variant=variant, seed=11, options=options, apply_all_every=9)
+    outcome = match.outcome()
+    assert outcome is not None and outcome.termination == "return_match"
+    assert match.view(None)["series"]["leg"] == 2
