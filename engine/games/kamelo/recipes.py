@@ -47,9 +47,15 @@ def index(s: State, p: int) -> Index:
     cards = s["cards"]
     deck = frozenset(cards[c] for c in s["players"][p]["deck"]) if s["variant"] == "dufo" else frozenset()
     arena: dict[str, tuple[str, int]] = {}
-    for slot, m in arena_monsters(s, p):
+    for slot, m in own_monsters(s, p):
         arena.setdefault(cards[m["card"]], (m["card"], slot))
     return Index(playable(s, p), deck, arena)
+
+
+def own_monsters(s: State, p: int) -> list[tuple[int, dict[str, Any]]]:
+    """Player ``p``'s arena monsters that are their own cards: a monster taken over from the
+    opponent is no component of a recipe (its card goes back to its owner's desert)."""
+    return [(slot, m) for slot, m in arena_monsters(s, p) if m.get("owner", p) == p]
 
 
 def _violets(s: State, p: int, kinds: tuple[str, ...]) -> list[dict[str, Any]]:
@@ -106,7 +112,7 @@ def mutation_actions(s: State, p: int, idx: Index | None = None) -> list[Action]
         if refs is None or refs[2] > dates:
             continue
         vref, iref, cost = refs
-        for slot, monster in arena_monsters(s, p):
+        for slot, monster in own_monsters(s, p):
             if s["cards"][monster["card"]] == violet["recipe"]["components"][0]:
                 params = {"slot": slot, "violet": vref, "item": iref, "cost": cost, "slug": violet["slug"]}
                 label = f"Mutate slot {slot + 1} into {violet['name']} ({cost} Datteln)"
@@ -238,7 +244,7 @@ def join_actions(s: State, p: int, idx: Index | None = None) -> list[Action]:
     dates = s["players"][p]["dates"]
     idx = idx or index(s, p)
     actions = []
-    for slot, monster in arena_monsters(s, p):
+    for slot, monster in own_monsters(s, p):
         recipe = card_of(s, monster["card"])["recipe"]
         if not monster["parts"] or not recipe:
             continue

@@ -9,7 +9,7 @@ oases (``p0c0``, ``p0c1`` ...)::
                   "desert": [], "oases": [{"cards": ["geier"], "active": true}]}, {...}]}
 
 An arena entry may carry ``parts`` (a fusion's component slugs: K4 values), ``damage``,
-``bonus``/``malus`` and ``direct_turn``. The last card of ``deck`` and of each oasis is the top.
+``bonus``/``malus``, ``direct_turn`` and ``owner`` (a monster taken over from that player). The last card of ``deck`` and of each oasis is the top.
 """
 
 from __future__ import annotations
@@ -106,4 +106,6 @@ def _monster(s: State, entry: Mapping[str, Any] | None, ids: Any) -> dict[str, A
     monster["bonus"].update(entry.get("bonus", {}))
     monster["malus"].update(entry.get("malus", {}))
     monster["direct_turn"] = int(entry.get("direct_turn", -1))
+    if entry.get("owner") is not None:
+        monster["owner"] = int(entry["owner"])  # taken over from that player (seed: upside down)
     return monster

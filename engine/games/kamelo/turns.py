@@ -189,11 +189,12 @@ def finish(s: State) -> None:
 
 
 def defeat(s: State, owner: int, slot: int, by: int) -> None:
-    """K5: a monster at LP <= 0 leaves the arena for the desert; ``by`` scores its HK points."""
+    """K5: a monster at LP <= 0 leaves the arena for its owner's desert; ``by`` scores its HK points."""
     monster = s["players"][owner]["arena"][slot]
     card = card_of(s, monster["card"])
     s["players"][owner]["arena"][slot] = None
-    s["players"][owner]["desert"].append(monster["card"])
+    # a monster taken over (seed: "Wichtige Ausnahme") goes to its owner's desert, so decks never mix
+    s["players"][int(monster.get("owner", owner))]["desert"].append(monster["card"])
     gained = hk_points(card["hk"])
     s["players"][by]["points"] += gained
     log(s, by, "defeat", f"{card['name']} of P{owner + 1} is defeated: P{by + 1} +{gained}", cards=[card["slug"]])

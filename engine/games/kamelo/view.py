@@ -41,6 +41,7 @@ def monster_view(s: State, slot: int, monster: dict[str, Any] | None) -> dict[st
         "malus": dict(monster["malus"]),
         "parts": list(monster["parts"]),
         "direct_attack_now": monster["direct_turn"] == s["turn"],
+        "taken_from": monster.get("owner"),  # taken over: lies upside down, its owner's card (seed)
     }
 
 
