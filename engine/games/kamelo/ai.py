@@ -6,6 +6,10 @@
   Datteln, K7's hand penalty); ties are broken by the seeded RNG. Attacking and ending close the
   turn, so they are only chosen once no other action gains anything: monsters, fusions and items
   come first and then fight in the same attack. Deterministic for a given seed.
+
+  In a long game (K10) it also values moving cards on (``cards_moved``): playing, drawing, taking
+  an oasis top (K9), and burying a card that blocks a full hand, never at the price of dufo's last
+  Dattel. Koenig (K9) takes an oasis top into the hand when the card is worth the lost production.
 """
 
 from __future__ import annotations
@@ -30,8 +34,12 @@ EPSILON = 1e-6
 # wimu/koenig card management (no board change to predict): what a turn of it is worth.
 OASIS_SCORES = {"activate": 4.0, "draw": 3.0, "search": 1.0, "bury": -1.0}
 
-LONG_GAME_PROGRESS = float(__import__("os").environ.get("KAM_PROGRESS", "10"))  # K10: per card moved on
-LONG_GAME_ENOUGH_DATES = int(__import__("os").environ.get("KAM_ENOUGH", "8"))
+# K10, long games only: each card an action moves out of the hand, deck or oases for good (the way
+# a long game ends), worth 1.5 victory points; activating is no better than drawing once the
+# Datteln suffice; near the end a buried card would only come back, so nothing is buried then.
+LONG_GAME_PROGRESS = 15.0
+LONG_GAME_ENOUGH_DATES = 8
+LONG_GAME_BURY_ABOVE = 6
 PICK_PRODUCTION_TURNS = 2  # K9: a taken oasis top costs its Dattel a turn until another is activated
 Gain = Callable[[Mapping[str, Any], Action], float]
 
@@ -59,9 +67,16 @@ def score(view: Mapping[str, Any], action: Action) -> float:
     kind = action.id.split(":", 1)[0]
     rule = GAINS.get(kind)
     gain = rule(view, action) if rule else 0.0
-    if _long(view):
+    if _long(view) and not _goes_broke(view, action):
         gain += LONG_GAME_PROGRESS * cards_moved(action)
     return gain
+
+
+def _goes_broke(view: Mapping[str, Any], action: Action) -> bool:
+    """Dufo (K6): spending the last Dattel stops all growth for good, and a player who can pay for
+    nothing any more stops the long game from running out; no card is worth that."""
+    cost = int(action.params.get("cost") or 0)
+    return view["variant"] == "dufo" and cost > 0 and cost >= ev.position(view).dates
 
 
 def cards_moved(action: Action) -> int:
@@ -309,9 +324,15 @@ def _pick(view: Mapping[str, Any], action: Action) -> float:
 
 def _activate(view: Mapping[str, Any], action: Action) -> float:
     """An oasis more: a Dattel a turn. In a long game with Datteln enough, drawing comes first (K10)."""
-    if _long(view) and ev.position(view).dates >= LONG_GAME_ENOUGH_DATES:
-        return OASIS_SCORES["draw"] / 2
-    return OASIS_SCORES["activate"]
+    if not _long(view):
+        return OASIS_SCORES["activate"]
+    own = view["players"][ev.me(view)]
+    full = len(own["hand"] or []) >= HAND_SIZE.get(str(view["variant"]), 6)
+    if full or ev.position(view).dates < LONG_GAME_ENOUGH_DATES:
+        # K10: Datteln are short, or the hand is full: a face-up top can be played without room in
+        # the hand (wimu) or taken later (koenig), so activating moves cards on as a draw would
+        return OASIS_SCORES["activate"] + LONG_GAME_PROGRESS
+    return OASIS_SCORES["draw"] / 2
 
 
 def _bury(view: Mapping[str, Any], action: Action) -> float:
@@ -320,7 +341,8 @@ def _bury(view: Mapping[str, Any], action: Action) -> float:
     own = view["players"][ev.me(view)]
     card = ev.own_card(view, action.params["card"]) or {}
     full = len(own["hand"] or []) >= HAND_SIZE.get(str(view["variant"]), 6)
-    if _long(view) and full and _blocked(view, card):
+    left = sum(int(o["count"]) for o in own["oases"])
+    if _long(view) and full and left > LONG_GAME_BURY_ABOVE and _blocked(view, card):
         return LONG_GAME_PROGRESS / 2
     return OASIS_SCORES["bury"]
 

@@ -163,7 +163,7 @@ class KameloGame(BaseGame[KameloMatch]):
     """Ka-Mel-Oh! (engine.core.base.BaseGame): deals matches, restores them, runs the AI."""
 
     slug = "kamelo"
-    rules_version = 1
+    rules_version = 2  # 2: K9 pick, return_match, take_over/withdraw, rule choice 7 for fusions
     variants = tuple(Variant(v, f"kamelo/{v}", 2, 2) for v in VARIANTS)
     ai_behaviours = ai.BEHAVIOURS
     terminations = ("target_points", "deck_exhausted", "turn_limit", "return_match")
