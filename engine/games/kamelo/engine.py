@@ -35,6 +35,11 @@ tests/engine/games/kamelo/test_rule_choices.py):
     match ends; equal points at the end are a draw.
 16. Dufo's refill: a turn ending with an empty deck and fewer than 8 cards in hand is penultimate.
 17. Wimu/koenig Datteln start at 0 (the seed: production "zwischen 0 (ganz zu Beginn) ...").
+18. Taking over (seed: "Wichtige Ausnahme"): a monster taken over keeps its damage and items, is
+    no component of the taker's mutations, fusions or Zusammenrottungen, and, leaving the arena
+    in any way, goes to its owner's desert; taken back by its owner, it lies upright again.
+19. Withdrawing (seed: "außer durch passende ITEMs"): only a monster that is the player's own card
+    goes back into the hand; what items and damage did to it is gone (it is a hand card again).
 """
 
 from __future__ import annotations
