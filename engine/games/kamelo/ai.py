@@ -36,10 +36,12 @@ OASIS_SCORES = {"activate": 4.0, "draw": 3.0, "search": 1.0, "bury": -1.0}
 
 # K10, long games only: each card an action moves out of the hand, deck or oases for good (the way
 # a long game ends), worth 1.5 victory points; activating is no better than drawing once the
-# Datteln suffice; near the end a buried card would only come back, so nothing is buried then.
+# Datteln suffice; near the end a buried card would only come back, so nothing is buried then;
+# dufo's last Dattel is never spent (at 0 nothing grows, K6, and that player's deck stops).
 LONG_GAME_PROGRESS = 15.0
 LONG_GAME_ENOUGH_DATES = 8
 LONG_GAME_BURY_ABOVE = 6
+LONG_GAME_BROKE = 100.0  # dufo: at 0 Datteln a player pays for nothing again and the deck never runs out
 PICK_PRODUCTION_TURNS = 2  # K9: a taken oasis top costs its Dattel a turn until another is activated
 Gain = Callable[[Mapping[str, Any], Action], float]
 
@@ -67,8 +69,8 @@ def score(view: Mapping[str, Any], action: Action) -> float:
     kind = action.id.split(":", 1)[0]
     rule = GAINS.get(kind)
     gain = rule(view, action) if rule else 0.0
-    if _long(view) and not _goes_broke(view, action):
-        gain += LONG_GAME_PROGRESS * cards_moved(action)
+    if _long(view):
+        gain += -LONG_GAME_BROKE if _goes_broke(view, action) else LONG_GAME_PROGRESS * cards_moved(action)
     return gain
 
 
