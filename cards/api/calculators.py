@@ -46,15 +46,20 @@ SCHEMAS: dict[tuple[str, str], tuple[dict[str, Any], dict[str, Any]]] = {
         obj({"defenders": array(obj({"lp": INT, "defeated": BOOL}, ["lp", "defeated"])), "points": INT},
             ["defenders", "points"]),
     ),
-    ("kamelo", "dates"): (obj({"dates": INT}, ["dates"]), obj({"dates": INT}, ["dates"])),
+    ("kamelo", "dates"): (obj({"dates": {**INT, "minimum": 0, "maximum": 20}}, ["dates"]), obj({"dates": INT}, ["dates"])),
     ("kamelo", "fusion"): (
-        obj({"variant": KAMELO_VARIANT, "components": array(obj(ints("ap", "dp", "lp")), minItems=1)}),
+        obj({"variant": KAMELO_VARIANT, "components": array(obj(ints("ap", "dp", "lp")), minItems=2)}),
         obj(ints("ap", "dp", "lp"), ["ap", "dp", "lp"]),
     ),
     ("eredan", "confrontation"): (
-        obj({"a": FIGHTER, "b": FIGHTER, "spell_damage": obj({side: {**INT, "nullable": True} for side in "ab"},
-                                                            description="null or absent: 0", nullable=True)}, ["a", "b"]),
-        obj({side: obj({"health": INT, "dead": BOOL}, ["health", "dead"]) for side in "ab"}, ["a", "b"]),
+        obj({"a": FIGHTER, "b": FIGHTER,
+             "spell_damage": obj({side: {**INT, "nullable": True} for side in "ab"},
+                                 description="keyed by the caster; null or absent: 0", nullable=True),
+             "keeps_attack": obj({side: BOOL for side in "ab"}, nullable=True,
+                                 description="E14: a side's spell replaces its attack unless marked here "
+                                             "(Magier/Kämpfer, Magier/Marodeur; theurgy)")}, ["a", "b"]),
+        obj({side: obj({"health": INT, "dead": BOOL, "damage": INT}, ["health", "dead", "damage"]) for side in "ab"},
+            ["a", "b"]),
     ),
     ("duel", "combat"): (
         obj({"attacker": obj(ints("attack"), ["attack"]),

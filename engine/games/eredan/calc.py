@@ -10,9 +10,12 @@
 - ``spell_damage`` is keyed by the *caster*: ``{"a": 5}`` is the spell damage ``a`` deals to
   ``b``, as in the seed's example where Aku plays "Glühender Pfeil" (5) against Aez (spirit 1)
   and Aez loses 4. ``b`` may cast too. Both keys are optional (missing: 0).
-- ``spell_replaces_attack`` (optional, ``{"a": true}``): a pure Magier's direct-damage spell
-  replaces its attack (seed: "Der Schaden des Zaubers ersetzt die Attacke des Magiers"); hybrid
-  classes keep their attack, so the default is false and both damages add up.
+- E14: a side's direct-damage spell replaces its attack (seed: "Der Schaden des Zaubers ersetzt die
+  Attacke des Magiers": a pure Magier, a Magier/Priester). ``keeps_attack`` (optional,
+  ``{"a": true}``) marks a side that still attacks besides its spell (a Magier/Kämpfer or
+  Magier/Marodeur): then both damages add up. Theurgy never replaces the attack; give it as the
+  caster's ``spell_damage`` with ``keeps_attack``. The former ``spell_replaces_attack`` is refused
+  with a message naming ``keeps_attack`` (its default was the opposite).
 - Both sides strike at once: a character that dies still strikes (seed: "wird er dennoch
   angreifen"). A side is dead when its health after the confrontation is 0 or lower; the
   answer gives that health unclamped (it may be negative), as a player counting by hand would.
@@ -46,13 +49,19 @@ def _fighter(data: Mapping[str, Any], side: str) -> dict[str, int]:
     return {stat: read_count(fighter, stat, f"{side}.{stat}") for stat in STATS}
 
 
-def _flags(data: Mapping[str, Any]) -> dict[str, bool]:
-    raw = _mapping(data, "spell_replaces_attack", optional=True)
+def _keeps_attack(data: Mapping[str, Any]) -> dict[str, bool]:
+    """E14: which sides keep their attack besides their spell (default: none, the spell replaces it)."""
+    if "spell_replaces_attack" in data:
+        raise CalculatorError(
+            "spell_replaces_attack is gone: a spell now replaces the attack by default (E14); "
+            'mark a side that keeps its attack with keeps_attack, e.g. {"a": true}'
+        )
+    raw = _mapping(data, "keeps_attack", optional=True)
     flags = {}
     for side in SIDES:
         value = raw.get(side, False)
         if not isinstance(value, bool):
-            raise CalculatorError(f"spell_replaces_attack.{side} must be true or false, not {value!r}")
+            raise CalculatorError(f"keeps_attack.{side} must be true or false, not {value!r}")
         flags[side] = value
     return flags
 
@@ -64,11 +73,11 @@ def confrontation(data: Mapping[str, Any]) -> dict[str, Any]:
     fighters = {side: _fighter(data, side) for side in SIDES}
     spells_in = _mapping(data, "spell_damage", optional=True)
     spells = {side: read_count(spells_in, side, f"spell_damage.{side}", default=0) for side in SIDES}
-    replaces = _flags(data)
+    keeps = _keeps_attack(data)
     result: dict[str, Any] = {}
     for side, other in (("a", "b"), ("b", "a")):
         me, foe = fighters[side], fighters[other]
-        attack = 0 if replaces[other] and spells[other] > 0 else foe["attack"]
+        attack = foe["attack"] if keeps[other] or spells[other] == 0 else 0  # E14
         physical = max(0, attack - me["defense"])
         magical = max(0, spells[other] - me["spirit"])
         health = me["health"] - physical - magical

@@ -6,6 +6,10 @@
   Datteln, K7's hand penalty); ties are broken by the seeded RNG. Attacking and ending close the
   turn, so they are only chosen once no other action gains anything: monsters, fusions and items
   come first and then fight in the same attack. Deterministic for a given seed.
+
+  In a long game (K10) it also values moving cards on (``cards_moved``): playing, drawing, taking
+  an oasis top (K9), and burying a card that blocks a full hand, never at the price of dufo's last
+  Dattel. Koenig (K9) takes an oasis top into the hand when the card is worth the lost production.
 """
 
 from __future__ import annotations
@@ -20,14 +24,25 @@ from engine.games.kamelo import evaluate as ev
 from engine.games.kamelo.calc import Fighter, fused_stats, hk_points
 from engine.games.kamelo.effects import has_effect, is_hostile
 from engine.games.kamelo.schema import VIOLET_BOUNDS
+from engine.games.kamelo.state import HAND_SIZE
 
 BEHAVIOURS = ("random", "greedy")
 POINT = ev.POINT
+AIMED = ("direct_attack", "take_over", "withdraw")  # item effects that act on one monster
 CLOSING = frozenset({"attack", "end", "defend", "done"})  # actions after which the player's say ends
 EPSILON = 1e-6
 # wimu/koenig card management (no board change to predict): what a turn of it is worth.
 OASIS_SCORES = {"activate": 4.0, "draw": 3.0, "search": 1.0, "bury": -1.0}
 
+# K10, long games only: each card an action moves out of the hand, deck or oases for good (the way
+# a long game ends), worth 1.5 victory points; activating is no better than drawing once the
+# Datteln suffice; near the end a buried card would only come back, so nothing is buried then;
+# dufo's last Dattel is never spent (at 0 nothing grows, K6, and that player's deck stops).
+LONG_GAME_PROGRESS = 15.0
+LONG_GAME_ENOUGH_DATES = 8
+LONG_GAME_BURY_ABOVE = 6
+LONG_GAME_BROKE = 100.0  # dufo: at 0 Datteln a player pays for nothing again and the deck never runs out
+PICK_PRODUCTION_TURNS = 2  # K9: a taken oasis top costs its Dattel a turn until another is activated
 Gain = Callable[[Mapping[str, Any], Action], float]
 
 
@@ -49,10 +64,35 @@ def choose_action(behaviour: str, view: JSON, legal: Sequence[Action], seed: int
 
 
 def score(view: Mapping[str, Any], action: Action) -> float:
-    """The immediate gain of ``action`` as the acting player sees it."""
+    """The immediate gain of ``action`` as the acting player sees it; in a long game (K10) also
+    the cards it moves on toward the end of the deck or the oases."""
     kind = action.id.split(":", 1)[0]
     rule = GAINS.get(kind)
-    return rule(view, action) if rule else 0.0
+    gain = rule(view, action) if rule else 0.0
+    if _long(view):
+        gain += -LONG_GAME_BROKE if _goes_broke(view, action) else LONG_GAME_PROGRESS * cards_moved(action)
+    return gain
+
+
+def _goes_broke(view: Mapping[str, Any], action: Action) -> bool:
+    """Dufo (K6): spending the last Dattel stops all growth for good, and a player who can pay for
+    nothing any more stops the long game from running out; no card is worth that."""
+    cost = int(action.params.get("cost") or 0)
+    return view["variant"] == "dufo" and cost > 0 and cost >= ev.position(view).dates
+
+
+def cards_moved(action: Action) -> int:
+    """K10: how many cards an action takes out of the hand, the deck or the oases for good (so the
+    dufo hand refills from the deck, the wimu/koenig hand from the oases): the way a long game ends."""
+    kind, params = action.id.split(":", 1)[0], action.params
+    if kind in ("play", "item", "draw", "pick", "join"):
+        return 1
+    with_item = int(params.get("item", "none") != "none")
+    if kind == "mutate":
+        return 1 + with_item
+    if kind == "fuse":
+        return 1 + with_item + len(params["parts"])
+    return 0
 
 
 def _change(view: Mapping[str, Any], after: ev.Position) -> float:
@@ -130,7 +170,7 @@ def _item(view: Mapping[str, Any], action: Action) -> float:
     card = ev.own_card(view, action.params["card"]) or {"slug": action.params["slug"]}
     effects = ev.card_effects(card)
     cost = int(action.params["cost"])
-    if ev.item_change(card) or has_effect(effects, "direct_attack"):
+    if ev.item_change(card) or any(has_effect(effects, k) for k in AIMED):
         return max((_aim(view, card, side, slot, cost) for side, slot in _targets(view, card)), default=-1.0)
     pos = ev.position(view)
     paid = _change(view, _pay(pos, cost))
@@ -141,9 +181,14 @@ def _item(view: Mapping[str, Any], action: Action) -> float:
 
 def _targets(view: Mapping[str, Any], card: Mapping[str, Any]) -> list[tuple[str, int]]:
     p = ev.me(view)
-    if is_hostile(ev.card_effects(card)):
+    effects = ev.card_effects(card)
+    if has_effect(effects, "take_over"):
+        free = len(ev.monsters(view, p)) < len(view["players"][p]["arena"])
+        return [("opp", m["slot"]) for m in ev.monsters(view, 1 - p)] if free else []
+    if is_hostile(effects):
         return [("opp", m["slot"]) for m in ev.monsters(view, 1 - p)]
-    return [("own", m["slot"]) for m in ev.monsters(view, p)]
+    withdraw = has_effect(effects, "withdraw")  # only one's own cards go back into the hand
+    return [("own", m["slot"]) for m in ev.monsters(view, p) if not withdraw or m.get("taken_from") is None]
 
 
 def _target(view: Mapping[str, Any], action: Action) -> float:
@@ -159,6 +204,15 @@ def _aim(view: Mapping[str, Any], card: Mapping[str, Any], side: str, slot: int,
         return _defence(view, card, side, slot, cost)
     pos = _pay(ev.position(view), cost)
     change = ev.item_change(card)
+    effects = ev.card_effects(card)
+    if has_effect(effects, "take_over"):  # the monster changes sides: theirs no more, ours to fight with
+        index = ev.slot_index(view, 1 - ev.me(view), slot)
+        moved = pos.theirs[index]
+        return _change(view, replace(pos, theirs=ev.with_slot(pos.theirs, index, None), mine=(*pos.mine, moved)))
+    if has_effect(effects, "withdraw"):  # back into the hand: out of the fight, a hand monster again
+        index = ev.slot_index(view, ev.me(view), slot)
+        back = replace(pos, mine=ev.with_slot(pos.mine, index, None), hand_monsters=pos.hand_monsters + 1)
+        return _change(view, back)
     if side == "opp":
         index = ev.slot_index(view, 1 - ev.me(view), slot)
         hit = ev.boosted(pos.theirs[index], change)
@@ -264,6 +318,55 @@ def _take(view: Mapping[str, Any], action: Action) -> float:
     return 1.5 if card.get("type") == "item" else 0.5
 
 
+def _pick(view: Mapping[str, Any], action: Action) -> float:
+    """K9 (koenig): an oasis top into the hand is worth what a searched card is worth, less the
+    Dattel a turn the oasis stops producing (a few turns of it), so only useful cards are taken."""
+    return _take(view, action) - PICK_PRODUCTION_TURNS * ev.DATTEL
+
+
+def _activate(view: Mapping[str, Any], action: Action) -> float:
+    """An oasis more: a Dattel a turn. In a long game with Datteln enough, drawing comes first (K10)."""
+    if not _long(view):
+        return OASIS_SCORES["activate"]
+    own = view["players"][ev.me(view)]
+    full = len(own["hand"] or []) >= HAND_SIZE.get(str(view["variant"]), 6)
+    if full or ev.position(view).dates < LONG_GAME_ENOUGH_DATES:
+        # K10: Datteln are short, or the hand is full: a face-up top can be played without room in
+        # the hand (wimu) or taken later (koenig), so activating moves cards on as a draw would
+        return OASIS_SCORES["activate"] + LONG_GAME_PROGRESS
+    return OASIS_SCORES["draw"] / 2
+
+
+def _bury(view: Mapping[str, Any], action: Action) -> float:
+    """A card back under an oasis: a loss, except (K10, long game) a card that cannot be played
+    and blocks a full hand: burying it makes room for a card the hand can play."""
+    own = view["players"][ev.me(view)]
+    card = ev.own_card(view, action.params["card"]) or {}
+    full = len(own["hand"] or []) >= HAND_SIZE.get(str(view["variant"]), 6)
+    left = sum(int(o["count"]) for o in own["oases"])
+    if _long(view) and full and left > LONG_GAME_BURY_ABOVE and _blocked(view, card):
+        return LONG_GAME_PROGRESS / 2
+    return OASIS_SCORES["bury"]
+
+
+def _blocked(view: Mapping[str, Any], card: Mapping[str, Any]) -> bool:
+    """A hand card that cannot be played as things stand: a violet or light-blue card (its recipe
+    is rarely at hand), an item whose target side of the arena is empty."""
+    if card.get("type") in ("special_monster", "special_item"):
+        return True
+    if card.get("type") != "item":
+        return False
+    effects = ev.card_effects(card)
+    if is_hostile(effects):
+        return not ev.monsters(view, 1 - ev.me(view))
+    aimed = ev.item_change(card) or has_effect(effects, "direct_attack")
+    return bool(aimed) and not ev.monsters(view, ev.me(view))
+
+
+def _long(view: Mapping[str, Any]) -> bool:
+    return bool(view["options"].get("length") == "long")
+
+
 def _constant(value: float) -> Gain:
     return lambda view, action: value
 
@@ -283,5 +386,8 @@ GAINS: dict[str, Gain] = {
     "buy": _buy,
     "done": _constant(0.0),
     "take": _take,
-    **{kind: _constant(value) for kind, value in OASIS_SCORES.items()},
+    "pick": _pick,
+    "activate": _activate,
+    "bury": _bury,
+    **{kind: _constant(OASIS_SCORES[kind]) for kind in ("draw", "search")},
 }

@@ -10,7 +10,7 @@ from engine.games.kamelo.evaluate import fighter
 ACTION_GROUPS = (
     (gettext_noop("Monsters into the arena"), ("play", "mutate", "fuse", "join")),
     (gettext_noop("Items"), ("item", "target")),
-    (gettext_noop("Oases"), ("activate", "bury", "draw", "search", "take")),
+    (gettext_noop("Oases"), ("activate", "bury", "draw", "search", "take", "pick")),
     (gettext_noop("Fight"), ("direct", "fighter", "defend")),
     (gettext_noop("Buy-out (K7)"), ("buy", "done")),
     (gettext_noop("End of your turn"), ("attack", "end")),
@@ -39,6 +39,7 @@ TERMINATIONS = {
     "target_points": gettext_noop("the target points were reached"),
     "deck_exhausted": gettext_noop("a deck ran out"),
     "turn_limit": gettext_noop("the turn limit was reached"),
+    "return_match": gettext_noop("both legs of the return match were played (points summed)"),
 }
 TYPE_NAMES = {
     "monster": gettext_noop("Monster"),

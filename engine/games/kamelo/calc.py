@@ -23,6 +23,7 @@ HK_POINTS = {1: 5, 2: 4, 3: 3, 4: 2}
 # K5: in a 2:1 fight the one attacker that fights gets this much AP.
 TWO_ON_ONE_BONUS = 10
 DATES_CAP = 20
+MIN_COMPONENTS = 2  # K11: a fusion joins "zwei oder mehr" monsters
 
 
 @dataclass(frozen=True)
@@ -154,19 +155,20 @@ def calc_combat(data: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def calc_dates(data: Mapping[str, Any]) -> dict[str, Any]:
-    """K6: ``{dates}`` -> ``{dates}`` after one growth."""
-    return {"dates": grow_dates(_int(data, "dates", "", 0, None))}
+    """K6: ``{dates}`` -> ``{dates}`` after one growth; K11: above 20 (which K6 never reaches) is refused."""
+    return {"dates": grow_dates(_int(data, "dates", "", 0, DATES_CAP))}
 
 
 def calc_fusion(data: Mapping[str, Any]) -> dict[str, Any]:
     """K4: ``{variant, components: [{ap, dp, lp}, ...]}`` -> ``{ap, dp, lp}`` of the result in play.
 
-    Components are yellow monsters, so each must lie inside K3's yellow bounds.
+    Components are yellow monsters, so each must lie inside K3's yellow bounds; K11: a fusion needs
+    two or more of them (seed: "zwei oder mehr").
     """
     variant = _variant(data)
     components = data.get("components")
-    if not isinstance(components, list) or not components:
-        raise CalculatorError("components: must be a non-empty list of monsters")
+    if not isinstance(components, list) or len(components) < MIN_COMPONENTS:
+        raise CalculatorError(f"components: must be a list of {MIN_COMPONENTS} or more monsters (K11)")
     checked = []
     for i, raw in enumerate(components):
         if not isinstance(raw, Mapping):

@@ -18,7 +18,7 @@ from engine.games.kamelo.play import item_actions
 from engine.games.kamelo.state import State, arena_monsters, card_of, log, opponent, stats
 from engine.games.kamelo.turns import close_main_phase, defeat, is_first_turn
 
-EMPTY_ARENA_POINTS = 1  # K5: no defending monster -> no attack, 1 victory point
+EMPTY_ARENA_POINTS = 1  # K5: no defending monster -> no attack, 1 victory point (K10: needs an own monster)
 DIRECT_ATTACK_POINTS = 1  # rule choice: a direct attack scores like an attack on an empty arena
 
 
@@ -36,7 +36,8 @@ def step_actions(s: State, p: int) -> list[Action]:
 
 
 def apply_end(s: State, p: int, action: Action) -> None:
-    """End the turn; K5's point for an empty opposing arena (needs a monster of one's own)."""
+    """End the turn; K5's point for an empty opposing arena, which K10 (rule choice 3) gives only to
+    a player with at least one monster of their own in the arena; attacking is optional (K10)."""
     if not is_first_turn(s, p) and arena_monsters(s, p) and not arena_monsters(s, opponent(p)):
         s["players"][p]["points"] += EMPTY_ARENA_POINTS
         log(s, p, "empty_arena", f"P{p + 1} finds no opposing monster: +{EMPTY_ARENA_POINTS}")

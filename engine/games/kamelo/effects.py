@@ -11,6 +11,8 @@ printed text (German ``de``, English ``en``) from them, so text and rules cannot
 | ``{"stat": {"ap": -10, "lp": -30}}`` | item | lower one opposing monster's values (negative LP is damage) |
 | ``{"surcharge": 2, "turns": 1}`` | item | every monster sent to the arena costs 2 Datteln more (see engine docs) |
 | ``{"savings": 10, "turns": 2}`` | item | after 2 of the owner's turns the owner receives 10 Datteln |
+| ``{"take_over": true}`` | item | an opposing monster changes sides into a free slot of one's own arena; it lies upside down there and, leaving the arena, goes to its owner's desert (seed: "Wichtige Ausnahme") |
+| ``{"withdraw": true}`` | item | one own monster leaves the arena back into its owner's hand (seed: "außer durch passende ITEMs") |
 | ``{"recipe_item": "fusion" / "mutation" / "rotte"}`` | special_item | the light-blue card a recipe needs |
 | ``{"result_of": "fusion" / "mutation" / "rotte"}`` | special_monster | a violet card played by its recipe |
 
@@ -76,6 +78,20 @@ def _one(effect: Effect, lang: str) -> str:
         if de:
             return "Darf den Gegner direkt angreifen, auch wenn dieser Monster in der Arena hat."
         return "May attack the opponent directly even when they have monsters in the arena."
+    if "take_over" in effect:
+        if de:
+            return (
+                "Ein gegnerisches Monster wechselt auf einen freien Kampfplatz deiner Seite der Arena; es liegt "
+                "dort kopfstehend und kommt, wenn es ausscheidet, in die Wüste seines Eigentümers."
+            )
+        return (
+            "One opposing monster changes sides to a free slot of your arena; it lies upside down there and, "
+            "when it leaves the arena, goes to its owner's desert."
+        )
+    if "withdraw" in effect:
+        if de:
+            return "Ein eigenes Monster wird aus der Arena zurückgezogen und kommt auf die Hand zurück."
+        return "One of your monsters is withdrawn from the arena back into your hand."
     if "surcharge" in effect:
         n, turns = effect["surcharge"], effect.get("turns", 1)
         if de:
@@ -117,6 +133,8 @@ SHAPES: dict[str, dict[str, Any]] = {
     "direct_attack": {"direct_attack": lambda v: v is True, "turns": lambda v: _whole(v) and v > 0},
     "surcharge": {"surcharge": lambda v: _whole(v) and v > 0, "turns": lambda v: _whole(v) and v > 0},
     "savings": {"savings": lambda v: _whole(v) and v > 0, "turns": lambda v: _whole(v) and v > 0},
+    "take_over": {"take_over": lambda v: v is True},
+    "withdraw": {"withdraw": lambda v: v is True},
     "recipe_item": {"recipe_item": _kind},
     "result_of": {"result_of": _kind},
 }

@@ -10,7 +10,7 @@ tests/engine/games/kamelo/test_rule_choices.py):
 1. First player: a coin flip from the match's seeded RNG unless ``options.first_player`` is set.
 2. Each player's own first turn has no attack and no point for an empty arena (K5).
 3. The point for an empty opposing arena needs at least one own monster in the arena (no one
-   attacks with nothing); it is scored when the player ends the turn.
+   attacks with nothing; games.md K10); it is scored when the player ends the turn.
 4. The attack is optional (``end`` skips it); attacking ends the turn. Defenders do not strike back.
 5. A direct attack (Doppeldecker, Kamel-hame-ha!) scores 1 victory point, like an attack on an
    empty arena; the direct attacker takes no part in the fight, the others fight by K5.
@@ -25,8 +25,9 @@ tests/engine/games/kamelo/test_rule_choices.py):
 11. Fusions, mutations and Zusammenrottungen do not count toward the two monsters sent per turn.
 12. Dufo plays ``rotte`` recipes as fusions (every component); wimu/koenig play ``fusion`` recipes
     as Zusammenrottungen (two or more components, later joins).
-13. Koenig: cards are played from the hand only, but at any time of the turn (seed's note);
-    otherwise koenig follows wimu. The unfinished "Fusionsdeck" is not modelled.
+13. Koenig: cards are played from the hand only, but at any time of the turn (seed's note, K9);
+    an activated oasis's face-up top may be taken into the hand (K9, not in the turn it was
+    activated); otherwise koenig follows wimu. The unfinished "Fusionsdeck" is not modelled.
 14. The final turns (K7) are counted from the first trigger: deck/oases exhausted at the end of a
     turn, or (short game) any player at the target points at the end of a turn. Every last turn
     is a normal turn followed by the buy-out of hand monsters (yellow and violet).
@@ -34,6 +35,11 @@ tests/engine/games/kamelo/test_rule_choices.py):
     match ends; equal points at the end are a draw.
 16. Dufo's refill: a turn ending with an empty deck and fewer than 8 cards in hand is penultimate.
 17. Wimu/koenig Datteln start at 0 (the seed: production "zwischen 0 (ganz zu Beginn) ...").
+18. Taking over (seed: "Wichtige Ausnahme"): a monster taken over keeps its damage and items, is
+    no component of the taker's mutations, fusions or Zusammenrottungen, and, leaving the arena
+    in any way, goes to its owner's desert; taken back by its owner, it lies upright again.
+19. Withdrawing (seed: "außer durch passende ITEMs"): only a monster that is the player's own card
+    goes back into the hand; what items and damage did to it is gone (it is a hand card again).
 """
 
 from __future__ import annotations
@@ -70,6 +76,7 @@ HANDLERS: dict[str, Handler] = {
     "draw": oasis.apply_oasis,
     "search": oasis.apply_oasis,
     "take": oasis.apply_take,
+    "pick": oasis.apply_pick,
     "attack": combat.apply_attack,
     "end": combat.apply_end,
     "direct": combat.apply_direct,
@@ -161,10 +168,10 @@ class KameloGame(BaseGame[KameloMatch]):
     """Ka-Mel-Oh! (engine.core.base.BaseGame): deals matches, restores them, runs the AI."""
 
     slug = "kamelo"
-    rules_version = 1
+    rules_version = 2  # 2: K9 pick, return_match, take_over/withdraw, rule choice 7 for fusions
     variants = tuple(Variant(v, f"kamelo/{v}", 2, 2) for v in VARIANTS)
     ai_behaviours = ai.BEHAVIOURS
-    terminations = ("target_points", "deck_exhausted", "turn_limit")
+    terminations = ("target_points", "deck_exhausted", "turn_limit", "return_match")
     options = OPTIONS
     match_class = KameloMatch
     presentation = PRESENTATION
@@ -179,7 +186,7 @@ class KameloGame(BaseGame[KameloMatch]):
         rng: SeededRandom,
     ) -> State:
         """Shuffle, deal opening hands and oases, flip for the first player (options: length
-        short|long, target_points 20, oases 3|4, max_turns 200, first_player 0|1|null)."""
+        short|long, target_points 20, oases 3|4, max_turns 200, first_player 0|1|null, return_match)."""
         return new_state(decks, variant, seed, options, rng)
 
     def after_deal(self, match: KameloMatch) -> None:

@@ -4,7 +4,10 @@ A turn's card management is one of the seed's alternatives ("entweder ... oder")
 activate one oasis (turn its top card face up: +1 Dattel per turn, K6), or bury up to two hand
 cards under oases and/or refill the hand to six from face-down oases, or bury and/or search one
 oasis for a card (2 Datteln, hand below six; the pile is then shuffled and face down). The chosen
-alternative is the turn's ``mode``. In koenig, playing from the hand is allowed in every mode.
+alternative is the turn's ``mode``. In koenig, playing from the hand is allowed in every mode, and
+(K9) the face-up top card of an activated oasis may be taken into the hand at any time of the own
+turn, except in the turn that oasis was activated (activating and taking at once would be a free
+draw); the oasis is then deactivated (one Dattel less per turn).
 """
 
 from __future__ import annotations
@@ -25,7 +28,32 @@ def oasis_actions(s: State, p: int) -> list[Action]:
     """Activate, bury, draw and search actions the turn's mode still allows."""
     if s["variant"] == "dufo":
         return []
-    return _activate(s, p) + _bury(s, p) + _draw(s, p) + _search(s, p)
+    return _activate(s, p) + _bury(s, p) + _draw(s, p) + _search(s, p) + pick_actions(s, p)
+
+
+def pick_actions(s: State, p: int) -> list[Action]:
+    """K9 (koenig): take an activated oasis's face-up top into the hand, not in its activation turn."""
+    if s["variant"] != "koenig":
+        return []
+    return [
+        Action(
+            f"pick:{k}",
+            f"Take {card_of(s, oasis['cards'][-1])['name']} (top of oasis {k + 1}) into the hand",
+            {"oasis": k, "card": oasis["cards"][-1], "slug": s["cards"][oasis["cards"][-1]]},
+        )
+        for k, oasis in enumerate(s["players"][p]["oases"])
+        if oasis["active"] and oasis["cards"] and oasis.get("activated", -1) != s["turn"]  # K9
+    ]
+
+
+def apply_pick(s: State, p: int, action: Action) -> None:
+    """K9: the face-up top goes into the hand (it was public), the oasis is deactivated."""
+    oasis = s["players"][p]["oases"][action.params["oasis"]]
+    cid = oasis["cards"].pop()
+    s["players"][p]["hand"].append(cid)
+    oasis["active"] = False
+    name = card_of(s, cid)["name"]
+    log(s, p, "pick", f"P{p + 1} takes {name} from oasis {action.params['oasis'] + 1}", cards=[s["cards"][cid]])
 
 
 def _activate(s: State, p: int) -> list[Action]:
@@ -86,6 +114,7 @@ def apply_oasis(s: State, p: int, action: Action) -> None:
     k = action.params["oasis"] + 1
     if kind == "activate":
         oasis["active"] = True
+        oasis["activated"] = s["turn"]  # K9: its top may not be taken in this same turn
         turn["mode"] = "activate"
         top = oasis["cards"][-1]
         log(s, p, "activate", f"P{p + 1} activates oasis {k}: {card_of(s, top)['name']}", cards=[s["cards"][top]])

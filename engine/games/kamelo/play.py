@@ -128,6 +128,11 @@ def apply_monster(s: State, p: int, action: Action) -> None:
 
 def item_targets(s: State, p: int, effects: list[dict[str, Any]]) -> list[tuple[str, int]]:
     """("own"|"opp", slot) an item may target; [] for items without a target."""
+    if has_effect(effects, "take_over"):
+        # seed: an opposing monster changes sides only when a slot of one's own half is free
+        return [("opp", slot) for slot, _ in arena_monsters(s, opponent(p))] if free_slots(s, p) else []
+    if has_effect(effects, "withdraw"):
+        return [("own", slot) for slot, m in arena_monsters(s, p) if owner_of(m, p) == p]
     if is_hostile(effects):
         return [("opp", slot) for slot, _ in arena_monsters(s, opponent(p))]
     if stat_change(effects) or has_effect(effects, "direct_attack"):
@@ -136,8 +141,13 @@ def item_targets(s: State, p: int, effects: list[dict[str, Any]]) -> list[tuple[
 
 
 def needs_target(effects: list[dict[str, Any]]) -> bool:
-    """Items that act on one monster (stat changes, granted direct attacks)."""
-    return bool(stat_change(effects)) or has_effect(effects, "direct_attack")
+    """Items that act on one monster (stat changes, direct attacks, taking over, withdrawing)."""
+    return bool(stat_change(effects)) or any(has_effect(effects, k) for k in ("direct_attack", "take_over", "withdraw"))
+
+
+def owner_of(monster: dict[str, Any], side: int) -> int:
+    """Whose card a monster in ``side``'s arena is: its owner when taken over, else that side's."""
+    return int(monster.get("owner", side))
 
 
 def item_actions(s: State, p: int, *, defending: bool = False) -> list[Action]:
@@ -209,6 +219,12 @@ def apply_target(s: State, p: int, action: Action) -> None:
     owner = p if side == "own" else opponent(p)
     monster = s["players"][owner]["arena"][slot]
     effects = card_of(s, cid)["effects"]
+    if has_effect(effects, "take_over"):
+        _take_over(s, p, slot)
+        return
+    if has_effect(effects, "withdraw"):
+        _withdraw(s, p, slot)
+        return
     if has_effect(effects, "direct_attack"):
         monster["direct_turn"] = s["turn"]
     for key, value in stat_change(effects).items():
@@ -220,3 +236,29 @@ def apply_target(s: State, p: int, action: Action) -> None:
             monster["malus"][key] -= value
     if side == "opp" and stats(monster)["lp"] <= 0:
         defeat(s, owner, slot, by=p)
+
+
+def _take_over(s: State, p: int, slot: int) -> None:
+    """Seed ("Wichtige Ausnahme"): the opposing monster changes sides into p's lowest free slot,
+    upside down (``owner`` stays its owner's; a second take-over hands it back home)."""
+    other = opponent(p)
+    monster = s["players"][other]["arena"][slot]
+    s["players"][other]["arena"][slot] = None
+    owner = owner_of(monster, other)
+    if owner == p:
+        monster.pop("owner", None)  # taken back: it lies upright in its owner's half again
+    else:
+        monster["owner"] = owner
+    s["players"][p]["arena"][free_slots(s, p)[0]] = monster
+    name = card_of(s, monster["card"])["name"]
+    log(s, p, "take_over", f"P{p + 1} takes over {name}", cards=[s["cards"][monster["card"]]])
+
+
+def _withdraw(s: State, p: int, slot: int) -> None:
+    """Seed ("außer durch passende ITEMs"): the own monster leaves the arena into the hand; what items
+    and damage did to it is gone."""
+    monster = s["players"][p]["arena"][slot]
+    s["players"][p]["arena"][slot] = None
+    s["players"][p]["hand"].append(monster["card"])
+    name = card_of(s, monster["card"])["name"]
+    log(s, p, "withdraw", f"P{p + 1} withdraws {name} into the hand", cards=[s["cards"][monster["card"]]])

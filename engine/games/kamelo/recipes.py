@@ -47,9 +47,15 @@ def index(s: State, p: int) -> Index:
     cards = s["cards"]
     deck = frozenset(cards[c] for c in s["players"][p]["deck"]) if s["variant"] == "dufo" else frozenset()
     arena: dict[str, tuple[str, int]] = {}
-    for slot, m in arena_monsters(s, p):
+    for slot, m in own_monsters(s, p):
         arena.setdefault(cards[m["card"]], (m["card"], slot))
     return Index(playable(s, p), deck, arena)
+
+
+def own_monsters(s: State, p: int) -> list[tuple[int, dict[str, Any]]]:
+    """Player ``p``'s arena monsters that are their own cards: a monster taken over from the
+    opponent is no component of a recipe (its card goes back to its owner's desert)."""
+    return [(slot, m) for slot, m in arena_monsters(s, p) if m.get("owner", p) == p]
 
 
 def _violets(s: State, p: int, kinds: tuple[str, ...]) -> list[dict[str, Any]]:
@@ -106,7 +112,7 @@ def mutation_actions(s: State, p: int, idx: Index | None = None) -> list[Action]
         if refs is None or refs[2] > dates:
             continue
         vref, iref, cost = refs
-        for slot, monster in arena_monsters(s, p):
+        for slot, monster in own_monsters(s, p):
             if s["cards"][monster["card"]] == violet["recipe"]["components"][0]:
                 params = {"slot": slot, "violet": vref, "item": iref, "cost": cost, "slug": violet["slug"]}
                 label = f"Mutate slot {slot + 1} into {violet['name']} ({cost} Datteln)"
@@ -162,8 +168,11 @@ def _component_ref(idx: Index, slug: str) -> tuple[str, str] | None:
     return (found, "hand") if found else None
 
 
-def _component_sets(s: State, idx: Index, violet: dict[str, Any]) -> list[list[tuple[str, str]]]:
-    available = [ref for slug in violet["recipe"]["components"] if (ref := _component_ref(idx, slug))]
+def _component_sets(
+    s: State, idx: Index, violet: dict[str, Any], *, arena_only: bool = False
+) -> list[list[tuple[str, str]]]:
+    refs = [_component_ref(idx, slug) for slug in violet["recipe"]["components"]]
+    available = [ref for ref in refs if ref and (not arena_only or ref[1].startswith("arena"))]
     if s["variant"] == "dufo":
         full = len(available) == len(violet["recipe"]["components"])
         return [available] if full else []
@@ -176,13 +185,16 @@ def fusion_actions(s: State, p: int, idx: Index | None = None) -> list[Action]:
         return []
     dates = s["players"][p]["dates"]
     idx = idx or index(s, p)
+    # Rule choice 7 (dufo: "monsters first, then items"): after an item, no fusion brings a monster
+    # from the hand into the arena; one of arena monsters only is still an item's follow-up.
+    arena_only = s["variant"] == "dufo" and bool(s["players"][p]["turn_state"]["items"])
     actions = []
     for violet in _violets(s, p, ("fusion", "rotte")):
         refs = _refs(s, idx, violet)
         if refs is None:
             continue
         vref, iref, cost = refs
-        for parts in _component_sets(s, idx, violet):
+        for parts in _component_sets(s, idx, violet, arena_only=arena_only):
             from_arena = [cid for cid, where in parts if where.startswith("arena")]
             if len(free_slots(s, p)) + len(from_arena) < 1:
                 continue
@@ -232,7 +244,7 @@ def join_actions(s: State, p: int, idx: Index | None = None) -> list[Action]:
     dates = s["players"][p]["dates"]
     idx = idx or index(s, p)
     actions = []
-    for slot, monster in arena_monsters(s, p):
+    for slot, monster in own_monsters(s, p):
         recipe = card_of(s, monster["card"])["recipe"]
         if not monster["parts"] or not recipe:
             continue

@@ -9,7 +9,7 @@ oases (``p0c0``, ``p0c1`` ...)::
                   "desert": [], "oases": [{"cards": ["geier"], "active": true}]}, {...}]}
 
 An arena entry may carry ``parts`` (a fusion's component slugs: K4 values), ``damage``,
-``bonus``/``malus`` and ``direct_turn``. The last card of ``deck`` and of each oasis is the top.
+``bonus``/``malus``, ``direct_turn`` and ``owner`` (a monster taken over from that player). The last card of ``deck`` and of each oasis is the top.
 """
 
 from __future__ import annotations
@@ -55,6 +55,7 @@ def state_from_setup(
         "seq": 0,
         "rng": SeededRandom(seed),
     }
+    s["series"] = {"leg": 1, "legs": []} if s["options"]["return_match"] else None
     for p, described in enumerate(setup["players"]):
         s["players"].append(_player(s, p, described))
     return s
@@ -74,7 +75,10 @@ def _player(s: State, p: int, described: Mapping[str, Any]) -> dict[str, Any]:
     hand, deck = ids(described.get("hand", [])), ids(described.get("deck", []))
     arena = [_monster(s, entry, ids) for entry in described.get("arena", [None, None])]
     desert = ids(described.get("desert", []))
-    oases = [{"cards": ids(o["cards"]), "active": bool(o.get("active"))} for o in described.get("oases", [])]
+    oases = [
+        {"cards": ids(o["cards"]), "active": bool(o.get("active")), "activated": int(o.get("activated", -1))}
+        for o in described.get("oases", [])
+    ]
     owned = {s["cards"][c] for c in s["cards"] if c.startswith(f"p{p}c")}
     return {
         "violets": sorted(x for x in owned if s["catalog"][x]["type"] == "special_monster"),
@@ -102,4 +106,6 @@ def _monster(s: State, entry: Mapping[str, Any] | None, ids: Any) -> dict[str, A
     monster["bonus"].update(entry.get("bonus", {}))
     monster["malus"].update(entry.get("malus", {}))
     monster["direct_turn"] = int(entry.get("direct_turn", -1))
+    if entry.get("owner") is not None:
+        monster["owner"] = int(entry["owner"])  # taken over from that player (seed: upside down)
     return monster

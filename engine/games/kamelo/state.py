@@ -39,6 +39,12 @@ OPTIONS: tuple[Option, ...] = (
     Option("oases", 3, "choice", choices=(3, 4), help="wimu/koenig: oases per player (K6)"),
     Option("max_turns", 200, minimum=1, maximum=1000, help="the final turns begin after this many turns (K10)"),
     Option("first_player", None, "choice", choices=(None, 0, 1), help="who begins; null: a seeded coin flip"),
+    Option(
+        "return_match",
+        False,
+        "bool",
+        help="Hin- und Rückkampf (K7): a second match with the same decks, the other player begins, points summed",
+    ),
 )
 DEFAULT_OPTIONS: dict[str, Any] = {option.name: option.default for option in OPTIONS}
 LOG_KEEP = 40
@@ -92,6 +98,7 @@ def new_state(
         "outcome": None,
         "log": [],
         "seq": 0,
+        "series": {"leg": 1, "legs": []} if opts["return_match"] else None,
     }
     for p, deck in enumerate(decks):
         s["players"].append(_deal_player(s, p, deck, rng))
@@ -114,22 +121,65 @@ def _deal_player(s: State, p: int, deck: Sequence[DeckCard], rng: SeededRandom) 
     s["cards"].update(zip(ids, dealt, strict=True))
     owned = {s["cards"][cid] for cid in ids}
     player: dict[str, Any] = {
-        "violets": sorted(slug for slug in owned if s["catalog"][slug]["type"] == "special_monster"),
-        "deck": ids,
-        "hand": [],
-        "desert": [],
-        "arena": [None] * SLOTS,
-        "oases": [],
-        "dates": START_DATES[s["variant"]],
-        "points": 0,
-        "turns_taken": 0,
-        "savings": [],
-        "turn_state": fresh_turn_state(),
+        "violets": sorted(slug for slug in owned if s["catalog"][slug]["type"] == "special_monster")
     }
+    _start_player(s, p, player, ids, rng)
+    return player
+
+
+def _start_player(s: State, p: int, player: dict[str, Any], deck: list[str], rng: SeededRandom) -> None:
+    """Give a player a fresh match from a shuffled deck of card ids: opening hand, oases, counters."""
+    player.update(
+        deck=deck,
+        hand=[],
+        desert=[],
+        arena=[None] * SLOTS,
+        oases=[],
+        dates=START_DATES[s["variant"]],
+        points=0,
+        turns_taken=0,
+        savings=[],
+        turn_state=fresh_turn_state(),
+    )
     _opening_hand(s, p, player, rng)
     if s["variant"] != "dufo":
         _make_oases(player, s["options"]["oases"])
-    return player
+
+
+def owned_cards(s: State, p: int) -> list[str]:
+    """Every card id of player ``p``'s deck, wherever it lies now (a monster taken over by the
+    opponent stays its owner's card)."""
+    player = s["players"][p]
+    found = [*player["deck"], *player["hand"], *player["desert"]]
+    found += [cid for oasis in player["oases"] for cid in oasis["cards"]]
+    for q, side in enumerate(s["players"]):
+        found += [m["card"] for m in side["arena"] if m is not None and m.get("owner", q) == p]
+    return sorted(found, key=card_order)
+
+
+def deal_second_leg(s: State) -> None:
+    """K7's return match: record the first leg and deal the second with the same decks, the other
+    player beginning. Each player's cards get their slugs dealt anew among the same ids, so an id
+    seen in the first leg says nothing of a hidden card in the second."""
+    rng: SeededRandom = s["rng"]
+    s["series"]["legs"].append(
+        {
+            "first_player": s["first"],
+            "points": [p["points"] for p in s["players"]],
+            "termination": (s["final"] or {}).get("reason", "over"),
+        }
+    )
+    s["series"]["leg"] = 2
+    for p, player in enumerate(s["players"]):
+        ids = owned_cards(s, p)
+        dealt = sorted(s["cards"][cid] for cid in ids)
+        rng.shuffle(dealt)
+        s["cards"].update(zip(ids, dealt, strict=True))
+        rng.shuffle(ids)
+        _start_player(s, p, player, ids, rng)
+    s.update(turn=0, phase="main", pending=None, attack=None, surcharges=[], final=None, first=1 - s["first"])
+    s["current"] = s["first"]
+    log(s, None, "leg", f"Return match: P{s['first'] + 1} begins the second leg")
 
 
 def fresh_turn_state() -> dict[str, Any]:
@@ -164,7 +214,7 @@ def _make_oases(player: dict[str, Any], count: int) -> None:
     piles: list[list[str]] = [[] for _ in range(count)]
     for i, cid in enumerate(player["deck"]):
         piles[i % count].append(cid)
-    player["oases"] = [{"cards": pile, "active": False} for pile in piles]
+    player["oases"] = [{"cards": pile, "active": False, "activated": -1} for pile in piles]
     player["deck"] = []
 
 

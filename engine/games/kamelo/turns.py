@@ -14,6 +14,7 @@ from engine.games.kamelo.state import (
     HAND_SIZE,
     State,
     card_of,
+    deal_second_leg,
     fresh_turn_state,
     log,
     opponent,
@@ -21,6 +22,7 @@ from engine.games.kamelo.state import (
 
 FINAL_TURNS = 3  # after the trigger: opponent's penultimate, then both last turns (K7)
 HAND_MONSTER_PENALTY = 2  # K7: per monster left in hand at the end, for the opponent
+RETURN_MATCH = "return_match"  # K7: the termination of a two-leg series (Hin- und Rückkampf)
 
 
 def start_turn(s: State, p: int) -> None:
@@ -166,10 +168,20 @@ def trigger_end(s: State, reason: str) -> None:
 
 
 def finish(s: State) -> None:
-    """The match is over: the higher score wins, equal scores draw."""
+    """The match is over: the higher score wins, equal scores draw. In a return match (K7) the
+    first leg's end deals the second; the second's end sums both legs' points per player."""
+    series = s.get("series")
+    if series is not None and series["leg"] == 1:
+        log(s, None, "end", "First leg over: {}:{}".format(*(player["points"] for player in s["players"])))
+        deal_second_leg(s)
+        start_turn(s, s["first"])
+        return
     points = [player["points"] for player in s["players"]]
-    winners = [] if points[0] == points[1] else [0 if points[0] > points[1] else 1]
     reason = s["final"]["reason"] if s["final"] else "over"
+    if series is not None:
+        points = [sum(leg["points"][p] for leg in series["legs"]) + points[p] for p in range(2)]
+        reason = RETURN_MATCH
+    winners = [] if points[0] == points[1] else [0 if points[0] > points[1] else 1]
     s["outcome"] = Outcome(tuple(winners), tuple(points), reason).to_json()
     s["phase"] = "over"
     s["pending"] = None
@@ -177,11 +189,12 @@ def finish(s: State) -> None:
 
 
 def defeat(s: State, owner: int, slot: int, by: int) -> None:
-    """K5: a monster at LP <= 0 leaves the arena for the desert; ``by`` scores its HK points."""
+    """K5: a monster at LP <= 0 leaves the arena for its owner's desert; ``by`` scores its HK points."""
     monster = s["players"][owner]["arena"][slot]
     card = card_of(s, monster["card"])
     s["players"][owner]["arena"][slot] = None
-    s["players"][owner]["desert"].append(monster["card"])
+    # a monster taken over (seed: "Wichtige Ausnahme") goes to its owner's desert, so decks never mix
+    s["players"][int(monster.get("owner", owner))]["desert"].append(monster["card"])
     gained = hk_points(card["hk"])
     s["players"][by]["points"] += gained
     log(s, by, "defeat", f"{card['name']} of P{owner + 1} is defeated: P{by + 1} +{gained}", cards=[card["slug"]])

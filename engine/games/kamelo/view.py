@@ -41,6 +41,7 @@ def monster_view(s: State, slot: int, monster: dict[str, Any] | None) -> dict[st
         "malus": dict(monster["malus"]),
         "parts": list(monster["parts"]),
         "direct_attack_now": monster["direct_turn"] == s["turn"],
+        "taken_from": monster.get("owner"),  # taken over: lies upside down, its owner's card (seed)
     }
 
 
@@ -98,8 +99,19 @@ def view(s: State, viewer: int | None, to_act: int | None) -> dict[str, Any]:
         "final": dict(s["final"]) if s["final"] else None,
         "last_turn": is_last_turn(s),
         "players": [_player_view(s, p, viewer) for p in range(2)],
+        "series": _series_view(s),
         "log": [dict(e) for e in s["log"][-LOG_SHOWN:]],
     }
+
+
+def _series_view(s: State) -> dict[str, Any] | None:
+    """K7's return match: which leg is played and how the legs before it ended (None: one match)."""
+    series = s.get("series")
+    if series is None:
+        return None
+    legs = [dict(leg) for leg in series["legs"]]
+    totals = [sum(leg["points"][p] for leg in legs) + s["players"][p]["points"] for p in range(2)]
+    return {"leg": series["leg"], "legs": legs, "totals": totals}
 
 
 def zones(s: State) -> dict[str, list[str]]:

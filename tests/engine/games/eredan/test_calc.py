@@ -47,15 +47,27 @@ def test_spirit_above_spell_damage_takes_nothing() -> None:
     assert result["b"]["health"] == 20
 
 
-def test_physical_and_spell_damage_add_up_for_hybrid_classes() -> None:
-    result = confrontation({"a": fighter(attack=4), "b": fighter(defense=1, spirit=1), "spell_damage": {"a": 5}})
+def test_e14_a_spell_replaces_the_attack_by_default() -> None:
+    request = {"a": fighter(attack=4), "b": fighter(defense=1, spirit=1), "spell_damage": {"a": 5}}
+    result = confrontation(request)
+    assert result["b"]["damage"] == 5 - 1  # the spell only; the attack 4 - 1 is replaced
+
+
+def test_e14_a_side_marked_keeps_attack_adds_spell_and_attack() -> None:
+    request = {"a": fighter(attack=4), "b": fighter(defense=1, spirit=1), "spell_damage": {"a": 5}}
+    result = confrontation({**request, "keeps_attack": {"a": True}})
     assert result["b"]["damage"] == 3 + 4
 
 
-def test_a_pure_mages_spell_replaces_its_attack() -> None:
-    request = {"a": fighter(attack=4), "b": fighter(defense=1, spirit=1), "spell_damage": {"a": 5}}
-    result = confrontation({**request, "spell_replaces_attack": {"a": True}})
-    assert result["b"]["damage"] == 4
+def test_e14_without_a_spell_the_attack_stands_and_only_the_caster_loses_it() -> None:
+    request = {"a": fighter(attack=4), "b": fighter(attack=6), "spell_damage": {"a": 5}}
+    result = confrontation(request)
+    assert (result["a"]["damage"], result["b"]["damage"]) == (6, 5)
+
+
+def test_e14_the_former_flag_is_refused_naming_its_replacement() -> None:
+    with pytest.raises(CalculatorError, match="keeps_attack"):
+        confrontation({"a": fighter(), "b": fighter(), "spell_replaces_attack": {"a": True}})
 
 
 def test_a_character_that_dies_still_strikes() -> None:
@@ -81,7 +93,8 @@ def test_health_exactly_zero_is_dead() -> None:
         ({"a": fighter(), "b": {**fighter(), "spirit": 10**9}}, "b.spirit"),
         ({"a": fighter(), "b": fighter(), "spell_damage": {"a": -2}}, "spell_damage.a"),
         ({"a": fighter(), "b": fighter(), "spell_damage": 5}, "spell_damage"),
-        ({"a": fighter(), "b": fighter(), "spell_replaces_attack": {"b": 1}}, "spell_replaces_attack.b"),
+        ({"a": fighter(), "b": fighter(), "keeps_attack": {"b": 1}}, "keeps_attack.b"),
+        ({"a": fighter(), "b": fighter(), "keeps_attack": 5}, "keeps_attack"),
         ({"a": [], "b": fighter()}, "a"),
     ],
 )

@@ -128,3 +128,50 @@ def test_k7_greedy_buys_out_the_cheapest_monsters_first() -> None:
     match.apply(0, "end")
     assert match.state["phase"] == "buyout"
     assert _greedy(match) == "buy:p0c1"
+
+
+def _long(match: KameloMatch) -> KameloMatch:
+    match.state["options"] = {**match.state["options"], "length": "long"}
+    return match
+
+
+def test_k10_greedy_plays_a_card_in_a_long_game_it_would_keep_in_a_short_one() -> None:
+    # Wüstenfuchs into the arena against a Sphinx's threat: kept back in a short game, sent in a long
+    # one, where a card played is a card drawn (K10: the long game ends by running out).
+    setup = (_player(hand=["wuestenfuchs"], arena=["dromedar"], dates=6), _player(arena=["sphinx"], dates=0))
+    short = ENGINE.choose_action("greedy", _match(*setup).view(0), _match(*setup).legal_actions(0), 1)
+    long = _long(_match(*setup))
+    assert not short.id.startswith("play:") and _greedy(long) == "play:p0c0"
+
+
+def test_k10_a_long_game_never_pays_dufos_last_dattel_for_a_card() -> None:
+    setup = (_player(hand=["wuestenfuchs"], arena=["dromedar"], dates=1), _player(arena=["erdmaennchen"]))
+    assert _greedy(_long(_match(*setup))) == "attack"
+
+
+def test_k9_greedy_takes_an_oasis_top_only_when_the_card_is_worth_its_dattel() -> None:
+    monster = [{"cards": ["geier", "sphinx"], "active": True}, {"cards": ["geier"], "active": False}]
+    item = [{"cards": ["geier", "kamelspucke"], "active": True}, {"cards": ["geier"], "active": False}]
+    p1 = {**_player(), "deck": [], "oases": [{"cards": ["geier"], "active": False}] * 2}
+    with_monster = _match({**_player(), "deck": [], "oases": monster}, p1, variant="koenig")
+    with_item = _match({**_player(), "deck": [], "oases": item}, p1, variant="koenig")
+    assert "pick:0" in {a.id for a in with_item.legal_actions(0)}
+    assert (_greedy(with_monster), _greedy(with_item) != "pick:0") == ("pick:0", True)
+
+
+@pytest.mark.slow
+def test_k10_koenig_long_games_between_greedy_players_end_by_running_out() -> None:
+    decks = [sample("koenig", 1), sample("koenig", 2)]
+    ended = []
+    for seed in range(4):
+        match = ENGINE.new_match(decks, variant="koenig", seed=seed, options={"length": "long"})
+        steps = 0
+        while match.to_act is not None:
+            player = match.to_act
+            legal = match.legal_actions(player)
+            match.apply(player, ENGINE.choose_action("greedy", match.view(player), legal, seed * 7919 + steps))
+            steps += 1
+        outcome = match.outcome()
+        assert outcome is not None
+        ended.append(outcome.termination)
+    assert ended == ["deck_exhausted"] * 4

@@ -56,13 +56,24 @@ def test_k5_two_on_two_sums_ap_against_the_stronger_dp_on_both() -> None:
     assert result == {"defenders": [{"lp": 40, "defeated": False}, {"lp": 0, "defeated": True}], "points": 2}
 
 
+def test_k11_dates_above_20_are_refused_20_itself_grows_to_20() -> None:
+    assert CALCULATORS["dates"]({"dates": 20}) == {"dates": 20}
+    with pytest.raises(CalculatorError, match="dates: 21 is outside"):
+        CALCULATORS["dates"]({"dates": 21})
+
+
+def test_k11_a_fusion_of_one_component_is_refused() -> None:
+    with pytest.raises(CalculatorError, match="2 or more"):
+        CALCULATORS["fusion"]({"variant": "dufo", "components": [{"ap": 10, "dp": 5, "lp": 20}]})
+
+
 @pytest.mark.parametrize(
     ("name", "data"),
     [
         ("dates", {"dates": -1}),
         ("dates", {"dates": "3"}),
         ("fusion", {"variant": "dufo", "components": []}),
-        ("fusion", {"variant": "dufo", "components": [{"ap": 61, "dp": 5, "lp": 20}]}),
+        ("fusion", {"variant": "dufo", "components": [{"ap": 61, "dp": 5, "lp": 20}, {"ap": 10, "dp": 5, "lp": 20}]}),
         ("fusion", {"variant": "nope", "components": [{"ap": 10, "dp": 5, "lp": 20}]}),
         ("combat", {"variant": "dufo", "attackers": [], "defenders": [{"dp": 1, "lp": 1, "hk": 1}]}),
         ("combat", {"variant": "dufo", "attackers": [{"ap": 10}] * 3, "defenders": [{"dp": 1, "lp": 1, "hk": 1}]}),

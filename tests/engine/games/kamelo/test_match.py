@@ -6,7 +6,6 @@ import pytest
 
 from engine.core.match import IllegalActionError, UnknownVariantError
 from engine.games.kamelo import GAME
-from engine.games.kamelo.series import new_return_match, series_outcome
 from tests.engine.games.kamelo.decks import decks
 
 ENGINE = GAME.engine
@@ -91,11 +90,28 @@ def test_greedy_against_random_plays_to_the_end(variant: str) -> None:
 
 
 def test_k7_return_match_swaps_the_first_player_and_sums_points() -> None:
-    first, second = new_return_match(ENGINE, decks("dufo"), variant="dufo", seed=3, options={}, first_player=1)
-    assert (first.to_act, second.to_act) == (1, 0)
-    for match in (first, second):
-        while match.outcome() is None:
-            match.apply(match.to_act, match.legal_actions(match.to_act)[0])
-    outcomes = [first.outcome(), second.outcome()]
-    total = series_outcome([o for o in outcomes if o is not None])
-    assert total.points == tuple(sum(o.points[p] for o in outcomes if o) for p in (0, 1))
+    match = ENGINE.new_match(decks("dufo"), variant="dufo", seed=3, options={"return_match": True, "first_player": 1})
+    assert match.to_act == 1 and match.view(None)["series"] == {"leg": 1, "legs": [], "totals": [0, 0]}
+    starters, steps = [], 0
+    while match.outcome() is None:
+        shown = match.view(None)
+        if shown["turn"] == 1 and len(starters) < shown["series"]["leg"]:
+            starters.append(shown["current"])
+        action = ENGINE.choose_action("greedy", match.view(match.to_act), match.legal_actions(match.to_act), steps)
+        match.apply(match.to_act, action)
+        steps += 1
+    series = match.view(None)["series"]
+    outcome = match.outcome()
+    assert outcome is not None and starters == [1, 0]
+    assert series["leg"] == 2 and len(series["legs"]) == 1 and series["legs"][0]["first_player"] == 1
+    second = [p["points"] for p in match.view(None)["players"]]
+    assert list(outcome.points) == [series["legs"][0]["points"][p] + second[p] for p in (0, 1)] == series["totals"]
+    assert outcome.termination == "return_match"
+    assert outcome.winners == (
+        () if outcome.points[0] == outcome.points[1] else (outcome.points.index(max(outcome.points)),)
+    )
+
+
+def test_k7_without_the_option_one_match_is_all() -> None:
+    match = ENGINE.new_match(decks("dufo"), variant="dufo", seed=3, options={})
+    assert match.view(None)["series"] is None

@@ -35,10 +35,13 @@ def test_choice_2_a_players_first_turn_has_no_attack() -> None:
     assert "attack" not in _ids(match)
 
 
-def test_choice_3_empty_arena_point_needs_an_own_monster() -> None:
+def test_choice_3_k10_empty_arena_point_needs_an_own_monster() -> None:
     match = _match(_player(), _player())
     match.apply(0, "end")
     assert match.view(None)["players"][0]["points"] == 0
+    with_monster = _match(_player(arena=["dromedar"]), _player())
+    with_monster.apply(0, "end")  # K10: no attack needed, an own monster is
+    assert with_monster.view(None)["players"][0]["points"] == 1
 
 
 def test_choice_4_attack_is_optional_and_ends_the_turn() -> None:
@@ -78,6 +81,23 @@ def test_choice_7_dufo_no_monster_after_an_item() -> None:
     match.apply(0, "item:p0c0")
     match.apply(0, "target:own:0")
     assert not any(i.startswith("play:") for i in _ids(match))
+
+
+def test_choice_7_dufo_no_fusion_from_hand_monsters_after_an_item() -> None:
+    hand = ["dattelschnaps", "lastkamel", "karawanen-lindwurm", "karawanenvertrag"]
+    match = _match(_player(hand=hand, arena=["sandwurm", "karawanenfuehrer"], dates=9), _player())
+    assert any(i.startswith("fuse:") for i in _ids(match))  # before the item: the fusion is offered
+    match.apply(0, "item:p0c0")
+    match.apply(0, "target:own:0")
+    assert not any(i.startswith("fuse:") for i in _ids(match))  # Lastkamel would come from the hand
+
+
+def test_choice_7_dufo_a_fusion_of_arena_monsters_stays_after_an_item() -> None:
+    hand = ["dattelschnaps", "zweihoeckertrampeltier", "hoeckerkleber"]
+    match = _match(_player(hand=hand, arena=["dromedar", "trampeltier"], dates=5), _player())
+    match.apply(0, "item:p0c0")
+    match.apply(0, "target:own:0")
+    assert any(i.startswith("fuse:") for i in _ids(match))
 
 
 def test_choice_8_streik_ends_after_the_opponents_next_turn() -> None:
@@ -143,3 +163,29 @@ def test_choice_15_max_turns_forces_the_end() -> None:
 def test_choice_17_wimu_dates_start_at_zero() -> None:
     match = ENGINE.new_match(decks("wimu"), variant="wimu", seed=1, options={})
     assert [p["dates"] for p in match.view(None)["players"]] == [0, 0]
+
+
+def test_choice_18_a_taken_over_monster_is_no_recipe_component_and_can_be_taken_back() -> None:
+    # Dromedar (taken from P2) and Trampeltier would make a Zweihöcker-Trampeltier, but the Dromedar
+    # is not P1's card.
+    p0 = _player(
+        hand=["zweihoeckertrampeltier", "hoeckerkleber"], arena=[{"slug": "dromedar", "owner": 1}, "trampeltier"]
+    )
+    match = _match({**p0, "dates": 5}, _player(hand=["kamel-lasso"], dates=5))
+    assert not any(i.startswith("fuse:") for i in _ids(match))
+    match.apply(0, "end")
+    match.apply(1, "item:p1c0")
+    match.apply(1, "target:opp:0")
+    back = match.view(None)["players"][1]["arena"][0]
+    assert (back["card"]["slug"], back["taken_from"]) == ("dromedar", None)  # home again, upright
+
+
+def test_choice_19_withdrawing_resets_the_monster_and_it_may_be_played_again() -> None:
+    oases = [{"cards": ["geier"], "active": False}] * 3
+    p0 = {**_player(hand=["rueckzugsfloete"], arena=[{"slug": "dromedar", "damage": 20}]), "deck": [], "oases": oases}
+    match = _match({**p0, "dates": 9}, {**_player(), "deck": [], "oases": oases}, variant="koenig")
+    match.apply(0, "item:p0c0")
+    match.apply(0, "target:own:0")
+    assert "play:p0c1" in _ids(match)
+    match.apply(0, "play:p0c1")
+    assert match.view(None)["players"][0]["arena"][0]["damage"] == 0
