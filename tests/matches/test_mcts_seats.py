@@ -126,3 +126,18 @@ def test_simulate_takes_mcts_with_a_playout_budget() -> None:
 def test_simulate_refuses_a_bad_budget(extra: tuple[str, ...]) -> None:
     with pytest.raises(CommandError):
         simulate("--format", "duel/standard", "--games", "1", "--ai", "mcts", *extra)
+
+
+def test_a_long_ai_turn_in_a_request_stops_after_its_time_and_goes_on_in_the_background(
+    user_client: APIClient, bundled_cards: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from engine.services import autoplay
+
+    scheduled: list[int] = []
+    monkeypatch.setattr(autoplay, "AI_SECONDS_PER_REQUEST", 0.0)  # one action, then the time is up
+    monkeypatch.setattr(autoplay, "schedule_autoplay", scheduled.append)
+    state = post(user_client, mcts_body(playouts=1)).json()
+    assert state["version"] == 1 and state["to_act"] == 1  # the AI's turn goes on ...
+    assert scheduled == [state["id"]]  # ... in the background
+    autoplay.match_autoplay(match_id=state["id"])
+    assert user_client.get(f"/api/matches/{state['id']}/").json()["to_act"] == 0
