@@ -12,10 +12,36 @@ from django.utils.translation import gettext_lazy as _
 from decks.selectors import deck_visible
 from engine.core.base import BaseGame
 from engine.core.match import Variant
+from engine.core.mcts import STRENGTHS
 from engine.core.options import Option
 from engine.core.samples import sample_decks
 
 ME, USER, NOBODY, PASTE = "me", "user", "none", "paste"
+STRENGTH_LABELS = {"quick": _("quick"), "normal": _("normal"), "strong": _("strong")}  # mcts.STRENGTHS
+
+
+def computer_choices(behaviours: Any) -> list[tuple[str, Any]]:
+    """``ai:<behaviour>`` per computer player; the search player ``mcts`` once per strength
+    (``ai:mcts:<strength>``, its time budget from engine.core.mcts.STRENGTHS)."""
+    choices: list[tuple[str, Any]] = []
+    for behaviour in behaviours:
+        if behaviour == "mcts":
+            choices += [
+                (f"ai:mcts:{name}", _("Computer: search, %(strength)s") % {"strength": STRENGTH_LABELS[name]})
+                for name in STRENGTHS
+            ]
+        else:
+            choices.append((f"ai:{behaviour}", _("Computer: %(behaviour)s") % {"behaviour": behaviour}))
+    return choices
+
+
+def computer_player(seat: str) -> dict[str, Any]:
+    """The player spec of an ``ai:...`` choice."""
+    _kind, _sep, rest = seat.partition(":")
+    behaviour, _sep, strength = rest.partition(":")
+    if behaviour == "mcts" and strength in STRENGTHS:
+        return {"kind": "ai", "behaviour": "mcts", "budget_ms": STRENGTHS[strength]}
+    return {"kind": "ai", "behaviour": behaviour}
 
 
 def sample_choices(fmt: str) -> list[tuple[str, str]]:
@@ -81,7 +107,7 @@ class NewMatchForm(forms.Form):
 
     def _seat_fields(self, index: int, decks: list[Any], samples: list[tuple[str, str]]) -> None:
         who = [(ME, _("You")), (USER, _("Another user (by name)"))]
-        who += [(f"ai:{b}", _("Computer: %(behaviour)s") % {"behaviour": b}) for b in self.engine.ai_behaviours]
+        who += computer_choices(self.engine.behaviours)
         if index >= self.variant.min_players:
             who.append((NOBODY, _("Nobody (fewer seats)")))
         first_ai = f"ai:{self.engine.ai_behaviours[-1]}"
@@ -137,7 +163,7 @@ class NewMatchForm(forms.Form):
             elif seat == USER:
                 players.append({"kind": "human", "user": data[f"user_{i}"]})
             else:
-                players.append({"kind": "ai", "behaviour": seat.split(":", 1)[1]})
+                players.append(computer_player(seat))
             decks.append(deck_argument(data[f"deck_{i}"], data.get(f"list_{i}") or "", self.variant.format))
         return {
             "game": self.engine.slug,

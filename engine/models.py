@@ -61,6 +61,9 @@ class Seat(models.Model):
     index = models.PositiveSmallIntegerField()
     kind = models.CharField(max_length=5, choices=Kind.choices)
     behaviour = models.CharField(max_length=40, blank=True)
+    # a search player's budget (engine.core.mcts, api.md): playouts (deterministic) or milliseconds
+    budget_ms = models.PositiveIntegerField(null=True, blank=True)
+    playouts = models.PositiveIntegerField(null=True, blank=True)
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="seats"
     )

@@ -121,12 +121,15 @@ def match_live(*, match: Match) -> BaseMatch:
 
 
 def match_seats(*, match: Match) -> list[JSON]:
-    """The seats as the API shows them: index, kind, behaviour (AI) and username (human)."""
+    """The seats as the API shows them: index, kind, behaviour (AI) and its search budget (mcts:
+    ``budget_ms`` or ``playouts``, null when not set) and username (human)."""
     return [
         {
             "index": seat.index,
             "kind": seat.kind,
             "behaviour": seat.behaviour or None,
+            "budget_ms": seat.budget_ms,
+            "playouts": seat.playouts,
             "user": seat.user.username if seat.user else None,
         }
         for seat in match.seats.all()

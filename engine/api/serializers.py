@@ -8,6 +8,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from config.openapi import ApiErrorSerializer
+from engine.core.mcts import MAX_MS, MAX_PLAYOUTS, MIN_MS, MIN_PLAYOUTS
 from engine.models import Seat
 
 MAX_PLAYERS = 4  # api.md: matches of 1-4 seats
@@ -63,6 +64,15 @@ class PlayerSerializer(serializers.Serializer):
 
     kind = serializers.ChoiceField(choices=Seat.Kind.choices)
     behaviour = serializers.CharField(max_length=40, required=False)
+    budget_ms = serializers.IntegerField(
+        required=False, min_value=MIN_MS, max_value=MAX_MS, help_text="mcts: milliseconds to think per action"
+    )
+    playouts = serializers.IntegerField(
+        required=False,
+        min_value=MIN_PLAYOUTS,
+        max_value=MAX_PLAYOUTS,
+        help_text="mcts: playouts per action (deterministic for the match's seed)",
+    )
     user = UserRefField(required=False, help_text="another user's username: they are invited to the seat")
 
 
@@ -101,6 +111,8 @@ class SeatSerializer(serializers.Serializer):
     index = serializers.IntegerField()
     kind = serializers.ChoiceField(choices=Seat.Kind.choices)
     behaviour = serializers.CharField(allow_null=True)
+    budget_ms = serializers.IntegerField(allow_null=True, help_text="mcts seat: its time budget, if set")
+    playouts = serializers.IntegerField(allow_null=True, help_text="mcts seat: its playout budget, if set")
     user = serializers.CharField(allow_null=True, help_text="username of a human seat")
 
 

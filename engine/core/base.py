@@ -40,6 +40,7 @@ from engine.core.presentation import DEFAULT, Presentation
 from engine.core.rng import SeededRandom
 
 State = dict[str, Any]
+SEARCH_BEHAVIOURS: tuple[str, ...] = ("mcts",)  # players the core gives every engine (engine.core.players.play)
 
 
 def _encode(value: Any) -> Any:
@@ -263,6 +264,13 @@ class BaseGame(ABC, Generic[M]):
     def choose_action(self, behaviour: str, view: JSON, legal: Sequence[Action], seed: int) -> Action:
         """The computer opponent's choice, from what its own ``view`` shows; deterministic for a seed."""
 
+    @property
+    def behaviours(self) -> tuple[str, ...]:
+        """Every computer player of the game: its own (``ai_behaviours``, choosing from a view) and
+        the core's search players (``SEARCH_BEHAVIOURS``: ``mcts``, engine.core.mcts), which every
+        engine gets without game code."""
+        return (*self.ai_behaviours, *(b for b in SEARCH_BEHAVIOURS if b not in self.ai_behaviours))
+
     def declaration(self) -> JSON:
         """What ``GET games/`` says of this engine: variants, AI behaviours, terminations, options."""
         return {
@@ -270,7 +278,7 @@ class BaseGame(ABC, Generic[M]):
             "variants": [
                 {**v.to_json(), "options": [o.to_json() for o in self.option_specs(v.slug)]} for v in self.variants
             ],
-            "ai_behaviours": list(self.ai_behaviours),
+            "ai_behaviours": list(self.behaviours),
             "terminations": list(self.terminations),
         }
 

@@ -4,12 +4,19 @@
 action; ``greedy`` scores every legal action with the game's ``greedy`` function (from the acting
 seat's own view, which the caller closes over) and picks among the best, ties broken by the seeded
 random source. Deterministic for a seed: the actions are taken in id order.
+
+``play(game, behaviour, match, player, seed, budget)`` is what the adapter calls for a computer
+seat: the game's own players from the seat's view, or the core's search player ``mcts``
+(engine.core.mcts) from the match itself, which it only samples through ``determinize``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
+from engine.core import mcts
+from engine.core.base import BaseGame, BaseMatch
 from engine.core.match import Action
 from engine.core.rng import SeededRandom
 
@@ -34,3 +41,12 @@ def choose(behaviour: str, behaviours: Sequence[str], legal: Sequence[Action], s
     if behaviour == "random":
         return rng.choice(ordered)
     return rng.choice(best(ordered, greedy(ordered)))
+
+
+def play(
+    game: BaseGame[Any], behaviour: str, match: BaseMatch, player: int, seed: int, budget: mcts.Budget | None = None
+) -> Action:
+    """The computer seat ``player``'s action in ``match`` (``budget``: mcts only, else ignored)."""
+    if behaviour == "mcts":
+        return mcts.search(game, match, player, seed=seed, budget=budget or mcts.DEFAULT)
+    return game.choose_action(behaviour, match.view(player), match.legal_actions(player), seed)

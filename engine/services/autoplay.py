@@ -30,6 +30,8 @@ from engine.services.engines import game_engine
 from engine.services.table import restore
 
 AI_STEPS_PER_REQUEST = 400  # an AI reply within one request: more than any engine's AI turn needs
+AI_SECONDS_PER_REQUEST = 3.0  # a search player's reply within one request; the rest goes on in the background
+AI_SECONDS_PER_CHUNK = 10.0  # a background chunk's transaction-free thinking before it writes
 AI_CHUNK = 200  # actions per transaction when a match plays itself
 AI_STEPS_MAX = 100_000  # no match needs this many AI actions; a bound against a looping engine
 RETRIES = 5
@@ -40,32 +42,38 @@ _RUNNING: set[int] = set()
 _RUNNING_LOCK = threading.Lock()
 
 
-def ai_advance(*, match_id: int, max_steps: int) -> list[MatchAction]:
-    """Up to ``max_steps`` AI actions, computed with no lock held and written if the match did not
-    move meanwhile (else computed again, a few times); the rows written (none when a human is to
-    act, the match is over, or it kept moving)."""
+def ai_advance(*, match_id: int, max_steps: int, max_seconds: float | None = None) -> list[MatchAction]:
+    """Up to ``max_steps`` AI actions (or what ``max_seconds`` of thinking gives: at least one),
+    computed with no lock held and written if the match did not move meanwhile (else computed
+    again, a few times); the rows written (none when a human is to act, the match is over, or it
+    kept moving)."""
+    return _advance(match_id, max_steps, max_seconds)[0]
+
+
+def _advance(match_id: int, max_steps: int, max_seconds: float | None) -> tuple[list[MatchAction], bool]:
+    """``ai_advance``'s rows, and whether a computer seat is still to act after them."""
     for _ in range(RETRIES):
         match = Match.objects.filter(pk=match_id).defer("decks").first()
         if match is None or match.finished:
-            return []
+            return [], False
         table = restore(match, game_engine(match.game))
         if not table.ai_to_act():
-            return []
+            return [], False
         start = match.version
-        table.play_ai(max_steps)
+        table.play_ai(max_steps, max_seconds)
         with transaction.atomic():
             if match_locked(match_id=match_id).version != start:
                 continue  # someone else wrote first: take a new snapshot
             table.save()
-        return table.logged
-    return []
+        return table.logged, table.ai_to_act()
+    return [], False
 
 
 def ai_reply(*, match_id: int) -> list[MatchAction]:
-    """The AI seats' answer before a request returns (bounded: a longer run goes on in the
-    background)."""
-    rows = ai_advance(match_id=match_id, max_steps=AI_STEPS_PER_REQUEST)
-    if len(rows) == AI_STEPS_PER_REQUEST:
+    """The AI seats' answer before a request returns (bounded in steps and, for search players, in
+    time: a longer run goes on in the background)."""
+    rows, more = _advance(match_id, AI_STEPS_PER_REQUEST, AI_SECONDS_PER_REQUEST)
+    if rows and more:
         schedule_autoplay(match_id)
     return rows
 
@@ -75,7 +83,7 @@ def match_autoplay(*, match_id: int) -> int:
     the number of actions taken."""
     taken = 0
     while taken < AI_STEPS_MAX:
-        rows = ai_advance(match_id=match_id, max_steps=AI_CHUNK)
+        rows = ai_advance(match_id=match_id, max_steps=AI_CHUNK, max_seconds=AI_SECONDS_PER_CHUNK)
         if not rows:
             break
         taken += len(rows)

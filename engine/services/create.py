@@ -70,7 +70,7 @@ def _deal(
         raise BadMatchRequest(str(error), code="bad_players") from None
     except OptionError as error:
         raise BadOption(str(error), option=error.option) from None
-    seats = seats_for(creator=user, players=players, behaviours=engine.ai_behaviours)
+    seats = seats_for(creator=user, players=players, behaviours=engine.behaviours)
     resolved = [
         match_deck_resolve(user=user, game=engine.slug, variant=declared, deck=d, index=i) for i, d in enumerate(decks)
     ]

@@ -10,6 +10,8 @@ from typing import Any
 from engine.core.decks import CardIndex, parse_deck_list
 from engine.core.decks import Deck as RulesDeck
 from engine.core.match import DeckCard
+from engine.core.mcts import Budget
+from engine.core.players import play
 from engine.core.samples import sample_decks
 from engine.games import get_format, get_game
 from engine.services.autoplay import AI_STEPS_MAX
@@ -71,16 +73,15 @@ def simulate_one(
     seed: int,
     behaviours: Sequence[str],
     options: Mapping[str, Any] | None = None,
+    budget: Budget | None = None,
 ) -> GameResult:
-    """Play one match between AI behaviours (one per seat) with the pure engine, AI seeds as in the API."""
+    """Play one match between AI behaviours (one per seat) with the pure engine, AI seeds as in the
+    API; ``budget`` is the search players' (``mcts``), the default when None."""
     live = engine.new_match(decks, variant=variant, seed=seed, options=options or {})
     actions = 0
     while live.to_act is not None and actions < AI_STEPS_MAX:
         player = live.to_act
-        legal = live.legal_actions(player)
-        live.apply(
-            player, engine.choose_action(behaviours[player], live.view(player), legal, ai_seed(seed, actions + 1))
-        )
+        live.apply(player, play(engine, behaviours[player], live, player, ai_seed(seed, actions + 1), budget))
         actions += 1
     outcome = live.outcome()
     turns = int(live.view(None)["turn"])
@@ -98,10 +99,13 @@ def match_simulate(
     behaviours: Sequence[str],
     seed: int = 0,
     options: Mapping[str, Any] | None = None,
+    budget: Budget | None = None,
     progress: Callable[[Iterable[int]], Iterable[int]] = iter,
 ) -> list[GameResult]:
     """Play ``games`` matches (seeds ``seed``, ``seed + 1``, ...) in-process; nothing is written."""
     return [
-        simulate_one(engine, decks, variant=variant, seed=seed + n, behaviours=behaviours, options=options)
+        simulate_one(
+            engine, decks, variant=variant, seed=seed + n, behaviours=behaviours, options=options, budget=budget
+        )
         for n in progress(range(games))
     ]

@@ -7,14 +7,17 @@ that the state's ``applied``, the page's log and ``/log/`` all show it by one ru
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 
 from django.db import transaction
 
 from engine.core.base import BaseMatch
 from engine.core.match import Action, find_legal
+from engine.core.players import play
 from engine.models import Match, MatchAction, Seat
 from engine.services.engines import Engine, ai_seed
+from engine.services.seats import seat_budget
 from engine.signals import match_changed
 
 
@@ -45,25 +48,30 @@ class Table:
         self.logged.append(row)
         return row
 
-    def ai_seats(self) -> dict[int, str]:
-        """Seat index -> behaviour of the computer's seats."""
-        return {seat.index: seat.behaviour for seat in self.seats if seat.kind == Seat.Kind.AI}
+    def ai_seats(self) -> dict[int, Seat]:
+        """Seat index -> seat of the computer's seats."""
+        return {seat.index: seat for seat in self.seats if seat.kind == Seat.Kind.AI}
 
     def ai_to_act(self) -> bool:
         """Whether a computer seat must act now."""
         return self.live.to_act is not None and self.live.to_act in self.ai_seats()
 
-    def play_ai(self, max_steps: int) -> int:
-        """Let AI seats act, each from its own view, until a human must act, the match is over or
-        ``max_steps`` actions were taken; the number taken."""
+    def play_ai(self, max_steps: int, max_seconds: float | None = None) -> int:
+        """Let AI seats act, each from what it knows (its view; ``mcts`` samples the hidden part),
+        until a human must act, the match is over, ``max_steps`` actions were taken or
+        ``max_seconds`` passed (a search player thinks for up to its budget per action); the number
+        taken."""
         ai = self.ai_seats()
+        started = time.perf_counter()
         for step in range(max_steps):
             player = self.live.to_act
             if player is None or player not in ai:
                 return step
-            legal = self.live.legal_actions(player)
+            if max_seconds is not None and step and time.perf_counter() - started >= max_seconds:
+                return step
+            seat = ai[player]
             seed = ai_seed(self.match.seed, self.match.version + 1)
-            self.apply(player, self.engine.choose_action(ai[player], self.live.view(player), legal, seed))
+            self.apply(player, play(self.engine, seat.behaviour, self.live, player, seed, seat_budget(seat)))
         return max_steps
 
     def save(self) -> None:

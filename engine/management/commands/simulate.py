@@ -7,13 +7,14 @@ ended (one line per termination code) and the average length. Works for every ga
 engine, from what it declares: ``--format`` picks the variant whose deck format it is (``--variant``
 where several share one, as muhq's maps do); a deck is a sample deck of the format (its number,
 from 1, or its name) or a deck-list file, one per seat (default: the samples in turn); ``--ai``
-names one behaviour per seat (the last repeats).
+names one behaviour per seat (the last repeats): the game's own (``random``, ``greedy``) or the core's
+search player ``mcts``, whose budget ``--playouts N`` (deterministic for the seed) or
+``--budget-ms MS`` sets (default: engine.core.mcts.DEFAULT), so a deck can be tested against strong play.
 """
 
 from __future__ import annotations
 
 import json
-import math
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
@@ -23,22 +24,12 @@ from tqdm import tqdm
 
 from config.errors import DomainError
 from engine.core.match import OptionError, SeatCountError, Variant
+from engine.core.mcts import Budget, budget_for
 from engine.core.samples import sample_decks
+from engine.core.stats import wilson
 from engine.games import get_format
 from engine.services import GameResult, SimulationDeckError, game_engine, match_simulate, simulation_deck
 from engine.services.engines import Engine
-
-Z95 = 1.959963984540054  # the standard normal quantile for a two-sided 95% interval
-
-
-def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a proportion: sound near 0 and 1 and for few trials."""
-    if trials == 0:
-        return 0.0, 1.0
-    p = successes / trials
-    centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
-    margin = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
-    return max(0.0, centre - margin), min(1.0, centre + margin)
 
 
 def report(results: Sequence[GameResult], names: Sequence[str]) -> list[str]:
@@ -81,6 +72,8 @@ class Command(BaseCommand):
         parser.add_argument("--decks", nargs="+", metavar="DECK", help="per seat: sample number/name or file")
         parser.add_argument("--games", type=int, default=1000)
         parser.add_argument("--ai", nargs="+", default=["greedy", "random"], metavar="AI", help="per seat")
+        parser.add_argument("--playouts", type=int, help="mcts: playouts per decision (deterministic)")
+        parser.add_argument("--budget-ms", type=int, help="mcts: milliseconds per decision")
         parser.add_argument("--seed", type=int, default=0, help="the first match's seed (then seed+1, ...)")
         parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a match option")
         parser.add_argument("--no-progress", action="store_true", help="no progress bar")
@@ -94,6 +87,7 @@ class Command(BaseCommand):
         variant = self._variant(engine, fmt.slug, options["variant"])
         seats = self._seats(engine, variant, options["seats"])
         behaviours = self._behaviours(engine, options["ai"], seats)
+        budget = self._budget(options["budget_ms"], options["playouts"])
         match_options = dict(parse_option(text) for text in options["option"])
         try:
             engine.check_options(variant.slug, match_options)
@@ -117,6 +111,7 @@ class Command(BaseCommand):
             behaviours=behaviours,
             seed=options["seed"],
             options=match_options,
+            budget=budget,
             progress=(lambda games: games) if quiet else (lambda games: tqdm(games, desc="matches", unit="match")),
         )
         names = [f"seat {n + 1} ({refs[n]}, {behaviours[n]})" for n in range(seats)]
@@ -153,9 +148,19 @@ class Command(BaseCommand):
         return count
 
     def _behaviours(self, engine: Engine, named: Sequence[str], seats: int) -> list[str]:
-        unknown = [b for b in named if b not in engine.ai_behaviours]
+        unknown = [b for b in named if b not in engine.behaviours]
         if unknown:
-            raise CommandError(f"unknown AI {unknown[0]!r}; the behaviours are {', '.join(engine.ai_behaviours)}")
+            raise CommandError(f"unknown AI {unknown[0]!r}; the behaviours are {', '.join(engine.behaviours)}")
         if len(named) > seats:
             raise CommandError(f"{len(named)} AIs for {seats} seats")
         return [*named, *[named[-1]] * (seats - len(named))]
+
+    def _budget(self, budget_ms: int | None, playouts: int | None) -> Budget | None:
+        if budget_ms is None and playouts is None:
+            return None
+        if budget_ms is not None and playouts is not None:
+            raise CommandError("give --budget-ms or --playouts, not both")
+        try:
+            return budget_for(budget_ms=budget_ms, playouts=playouts)
+        except ValueError as error:
+            raise CommandError(str(error)) from None

@@ -1,0 +1,152 @@
+"""Benchmark: the core's search player ``mcts`` (engine.core.mcts, issue 21) against each game's
+``greedy``, in every variant of every game with an engine, with the bundled sample decks.
+
+Prints per variant
+
+- ``BENCH ai.<game>.<variant>.mcts_vs_greedy <rate>``: mcts's wins / games (mcts plays seat 0 in even
+  seeds, seat 1 in odd ones; a draw is no win), then ``...mcts_vs_greedy_low`` and ``_high``: the
+  Wilson 95% interval (goal: rate >= 0.70 with the lower bound > 0.60 over 200 games);
+- ``BENCH ai.<game>.<variant>.decision_ms <ms>``: mcts's mean time per decision with a choice (goal
+  <= 1000 on this 2-core machine), ``...decision_ms_max``, and ``...decision_ratio_vs_greedy``:
+  that mean over greedy's mean in the same games (the baseline measured in the same run);
+- ``BENCH ai.<game>.<variant>.games <n>``: how many games the figures rest on (fewer than asked when
+  the deadline cut the run: the interval says what they prove).
+
+Run: ``nice python bench/ai.py [games per variant, default 200] [--deadline S] [--budget-ms MS |
+--playouts N] [--workers W] [game or game/variant ...]``. Games run in a process pool, interleaved
+over the variants, so a deadline leaves every variant with a share of the games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections import defaultdict
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass
+from pathlib import Path
+
+from tqdm import tqdm
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from engine.core import mcts
+from engine.core.players import play
+from engine.core.samples import sample_match_decks
+from engine.core.stats import wilson
+from engine.games import all_games, get_game
+
+STEPS_MAX = 100_000
+
+
+def ai_seed(seed: int, seq: int) -> int:
+    """The AI's seed of an action, as the service derives it (engine.services.engines.ai_seed)."""
+    return (seed * 1_000_003 + seq * 7_919 + 17) % 2**63
+
+
+@dataclass
+class Game:
+    """One benchmark game's result, from mcts's side."""
+
+    won: bool
+    draw: bool
+    mcts_ms: list[float]
+    greedy_ms: list[float]
+
+
+def play_game(slug: str, variant: str, seed: int, budget: mcts.Budget) -> Game:
+    """One match of mcts (seat ``seed % 2``) against greedy."""
+    definition = get_game(slug)
+    engine = definition.engine
+    declared = engine.variant(variant)
+    decks = sample_match_decks(definition.bundled_cards(), declared.format, max(2, declared.min_players))
+    match = engine.new_match(decks, variant=variant, seed=seed, options={})
+    me = seed % 2
+    times: dict[str, list[float]] = {"mcts": [], "greedy": []}
+    step = 0
+    while (player := match.to_act) is not None and step < STEPS_MAX:
+        behaviour = "mcts" if player == me else "greedy"
+        choice = len(match.legal_actions(player)) > 1
+        started = time.perf_counter()
+        action = play(engine, behaviour, match, player, ai_seed(seed, step + 1), budget)
+        if choice:
+            times[behaviour].append((time.perf_counter() - started) * 1000)
+        match.apply(player, action)
+        step += 1
+    outcome = match.outcome()
+    winners = outcome.winners if outcome is not None else ()
+    return Game(won=winners == (me,), draw=len(winners) != 1, mcts_ms=times["mcts"], greedy_ms=times["greedy"])
+
+
+def variants(selected: list[str]) -> list[tuple[str, str]]:
+    """Every (game, variant) with an engine, or those ``selected`` names (``game`` or ``game/variant``)."""
+    found = [(g.slug, v.slug) for g in all_games() if g.engine is not None for v in g.engine.variants]
+    if not selected:
+        return found
+    return [(g, v) for g, v in found if g in selected or f"{g}/{v}" in selected]
+
+
+def report(results: dict[tuple[str, str], list[Game]], asked: int) -> list[str]:
+    lines = []
+    for (slug, variant), games in sorted(results.items()):
+        name = f"ai.{slug}.{variant}"
+        n = len(games)
+        wins = sum(g.won for g in games)
+        low, high = wilson(wins, n)
+        mcts_ms = [t for g in games for t in g.mcts_ms]
+        greedy_ms = [t for g in games for t in g.greedy_ms]
+        mean = sum(mcts_ms) / max(1, len(mcts_ms))
+        baseline = sum(greedy_ms) / max(1, len(greedy_ms))
+        lines += [
+            f"BENCH {name}.mcts_vs_greedy {wins / max(1, n):.3f}",
+            f"BENCH {name}.mcts_vs_greedy_low {low:.3f}",
+            f"BENCH {name}.mcts_vs_greedy_high {high:.3f}",
+            f"BENCH {name}.draws {sum(g.draw for g in games)}",
+            f"BENCH {name}.games {n}" + (f" (of {asked} asked: the deadline came first)" if n < asked else ""),
+            f"BENCH {name}.decision_ms {mean:.0f}",
+            f"BENCH {name}.decision_ms_max {max(mcts_ms, default=0.0):.0f}",
+            f"BENCH {name}.decision_ratio_vs_greedy {mean / baseline if baseline else 0.0:.0f}",
+        ]
+    return lines
+
+
+def main(argv: list[str]) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("games", nargs="?", type=int, default=200)
+    parser.add_argument("selected", nargs="*", help="game or game/variant (default: all)")
+    parser.add_argument("--deadline", type=float, help="seconds: stop and report what finished")
+    parser.add_argument("--budget-ms", type=int)
+    parser.add_argument("--playouts", type=int)
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args(argv)
+    budget = mcts.budget_for(budget_ms=args.budget_ms, playouts=args.playouts)
+    cases = variants(args.selected)
+    jobs = [(slug, variant, seed) for seed in range(args.games) for slug, variant in cases]
+    results: dict[tuple[str, str], list[Game]] = defaultdict(list)
+    stop = time.monotonic() + args.deadline if args.deadline else None
+    with ProcessPoolExecutor(args.workers) as pool:
+        pending: dict[Future[Game], tuple[str, str]] = {
+            pool.submit(play_game, slug, variant, seed, budget): (slug, variant) for slug, variant, seed in jobs
+        }
+        with tqdm(total=len(jobs), desc="games", unit="game", file=sys.stderr) as bar:
+            while pending:
+                timeout = None if stop is None else max(0.0, stop - time.monotonic())
+                done, _ = wait(pending, timeout=timeout, return_when=FIRST_COMPLETED)
+                if not done:
+                    break
+                for future in done:
+                    results[pending.pop(future)].append(future.result())
+                    bar.update()
+        for future in pending:
+            future.cancel()
+        if pending:
+            pool.shutdown(wait=False, cancel_futures=True)
+    budget_text = f"playouts={budget.playouts}" if budget.playouts else f"budget_ms={budget.ms}"
+    print(f"# mcts ({budget_text}, width {budget.width}, {budget.playout_turns} turns) against greedy")
+    for line in report(results, args.games):
+        print(line, flush=True)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

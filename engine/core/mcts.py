@@ -1,0 +1,256 @@
+"""``mcts``: an information-set Monte Carlo tree search player for every game on ``BaseMatch`` (issue 21).
+
+Single-observer ISMCTS (Cowling, Powley and Whitehouse 2012): one tree of action ids, seen from the
+acting seat. Each iteration
+
+1. samples a *determinization* of the match: ``BaseMatch.determinize(seat, seed)``, i.e. every card
+   the seat cannot see (other hands, deck orders, face-down cards) permuted by ``reshuffle_hidden``
+   and a fresh random source for future dice and shuffles. The conformance harness checks that
+   ``reshuffle_hidden`` depends only on what the seat knows (the hidden cards are sorted before they
+   are shuffled), so no sample, and no choice, can depend on where the hidden cards really lie.
+   What the search does know: the *composition* of the other seats' hidden cards (the opponent's
+   deck list is known to the search, as it is to a player who saw the deck or the format's
+   sample); only their order and whereabouts are sampled;
+2. descends the tree by UCB1 over the children legal in this sample (the "availability" count
+   replaces the parent's visits), expands one untried action, the game's ``greedy`` choice first;
+3. plays the sample out with the game's own ``greedy`` (or ``random``) player (``choose_action``
+   from each seat's own view), up to ``playout_turns`` turns beyond the root, and scores it: 1 for
+   the winner, a draw shared, a cut-off playout by the points lead (api.md: ``points`` is the
+   figure that decides the winner);
+4. adds the result to every node on the path, each for the seat that chose its action.
+
+The answer is the most visited root action (ties: the better mean, then greedy's own choice).
+
+Budgets (``Budget``): a number of playouts, deterministic for a seed (the search draws every random
+number from seeds derived from it), or a time budget in milliseconds (as many playouts as fit: not
+reproducible, which a match does not need, since the log records the chosen actions). A playout
+budget also stops at ``Budget.cap_ms``, a safety cap the server sets far above what the playouts need.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.base import BaseGame, BaseMatch
+from engine.core.match import Action
+from engine.core.rng import SeededRandom
+
+EXPLORATION = 0.7  # UCB1's constant, for rewards in 0..1
+DRAW = 0.5
+BIAS = 0.5
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long ``mcts`` searches: ``playouts`` (deterministic) or ``ms`` (wall clock)."""
+
+    playouts: int | None = None
+    ms: int | None = None
+    cap_ms: int = 10_000
+    playout: str = "greedy"
+    playout_turns: int = 2
+    width: int = 3  # the flat search's candidates: the playout policy's first choices
+    tree: bool = False  # ISMCTS with a tree (UCB below the root) instead of the flat search
+
+    def done(self, iterations: int, started: float, ahead_ms: float = 0.0) -> bool:
+        """Whether the search has spent its budget after ``iterations`` playouts (a time budget
+        also stops when the next round, taking ``ahead_ms``, would overrun it)."""
+        elapsed = (time.perf_counter() - started) * 1000
+        if self.playouts is not None:
+            return iterations >= self.playouts or elapsed >= self.cap_ms
+        limit = min(self.ms if self.ms is not None else DEFAULT_MS, self.cap_ms)
+        return iterations > 0 and elapsed + ahead_ms >= limit
+
+
+DEFAULT_MS = 500
+DEFAULT = Budget(ms=DEFAULT_MS)
+# The server's bounds of a seat's budget (api.md), and the page's three strengths (budget_ms).
+MIN_MS, MAX_MS = 20, 2000
+MIN_PLAYOUTS, MAX_PLAYOUTS = 1, 2000
+STRENGTHS: dict[str, int] = {"quick": 150, "normal": DEFAULT_MS, "strong": 1000}
+
+
+def budget_for(*, budget_ms: int | None = None, playouts: int | None = None) -> Budget:
+    """A seat's budget: ``playouts`` (deterministic) or else ``budget_ms``; neither: the default.
+    ValueError outside the server's bounds."""
+    if playouts is not None:
+        if not MIN_PLAYOUTS <= playouts <= MAX_PLAYOUTS:
+            raise ValueError(f"playouts must be {MIN_PLAYOUTS} to {MAX_PLAYOUTS}, not {playouts}")
+        return Budget(playouts=playouts)
+    if budget_ms is not None:
+        if not MIN_MS <= budget_ms <= MAX_MS:
+            raise ValueError(f"budget_ms must be {MIN_MS} to {MAX_MS}, not {budget_ms}")
+        return Budget(ms=budget_ms)
+    return DEFAULT
+
+
+@dataclass
+class Node:
+    """Statistics of one action id, for the seat that took it."""
+
+    visits: int = 0
+    reward: float = 0.0
+    available: int = 0
+    preferred: bool = False  # the playout policy's own choice here (the first child expanded)
+    children: dict[str, Node] = field(default_factory=dict)
+
+    def ucb(self) -> float:
+        """UCB1 with the availability count, plus a bias towards the policy's choice that fades
+        with visits (progressive bias): with few playouts the search stays close to ``greedy``."""
+        bias = BIAS / (self.visits + 1) if self.preferred else 0.0
+        return self.reward / self.visits + EXPLORATION * math.sqrt(math.log(self.available) / self.visits) + bias
+
+
+def search(game: BaseGame[Any], match: BaseMatch, player: int, *, seed: int, budget: Budget = DEFAULT) -> Action:
+    """The action ``mcts`` chooses for ``player`` (the seat to act) from what that seat knows."""
+    legal = match.legal_actions(player)
+    if not legal:
+        raise ValueError("no legal action to choose from")
+    if len(legal) == 1:
+        return legal[0]
+    rng = SeededRandom(seed)
+    started = time.perf_counter()
+    root_turn = _turn(match)
+    if not budget.tree:
+        return _flat(game, match, player, legal, rng, budget, root_turn, started)
+    root = Node()
+    iterations = 0
+    while not budget.done(iterations, started):
+        _iterate(game, match.determinize(player, rng.next64()), root, rng, budget, root_turn)
+        iterations += 1
+    first = _policy(game, budget.playout, match, player, legal, seed)
+    by_id = {a.id: a for a in legal}
+
+    def rank(item: tuple[str, Node]) -> tuple[int, float, bool]:
+        aid, node = item
+        mean = node.reward / node.visits if node.visits else 0.0
+        return node.visits, mean, aid == first.id
+
+    choices = [(aid, node) for aid, node in root.children.items() if aid in by_id]
+    if not choices:
+        return first
+    return by_id[max(choices, key=rank)[0]]
+
+
+def _ranking(
+    game: BaseGame[Any], behaviour: str, match: BaseMatch, player: int, legal: Sequence[Action], seed: int, width: int
+) -> list[Action]:
+    """The policy's ``width`` first choices, best first (its choice, then its choice of the rest ...)."""
+    rest = list(legal)
+    ranked: list[Action] = []
+    while rest and len(ranked) < width:
+        pick = _policy(game, behaviour, match, player, rest, seed)
+        ranked.append(pick)
+        rest = [a for a in rest if a.id != pick.id]
+    return ranked
+
+
+def _flat(
+    game: BaseGame[Any],
+    match: BaseMatch,
+    player: int,
+    legal: Sequence[Action],
+    rng: SeededRandom,
+    budget: Budget,
+    turn: int,
+    started: float,
+) -> Action:
+    """Flat information-set Monte Carlo search (policy rollouts): the policy's ``width`` first
+    choices, each played out on the same samples (one determinization and one playout seed per
+    round for all of them: common random numbers, so what differs is the action); the best total
+    wins, ties going to the policy's order."""
+    ranked = _ranking(game, budget.playout, match, player, legal, rng.next64(), budget.width)
+    if len(ranked) == 1:
+        return ranked[0]
+    totals = [0.0] * len(ranked)
+    done, rounds = 0, 0
+    while not budget.done(done, started, (time.perf_counter() - started) * 1000 / max(rounds, 1)):
+        rounds += 1
+        sample_seed, playout_seed = rng.next64(), rng.next64()
+        det = match.determinize(player, sample_seed)
+        data = det.to_json()
+        for index, action in enumerate(ranked):
+            copy = det if index == len(ranked) - 1 else type(det).from_json(data)
+            copy.apply(player, action.id)
+            totals[index] += _playout(game, copy, SeededRandom(playout_seed), budget, turn)[player]
+        done += len(ranked)
+    best = max(range(len(ranked)), key=lambda i: (totals[i], -i))
+    return ranked[best]
+
+
+def _iterate(game: BaseGame[Any], det: BaseMatch, root: Node, rng: SeededRandom, budget: Budget, turn: int) -> None:
+    """One ISMCTS iteration on the determinization ``det`` (changed in place)."""
+    path: list[tuple[Node, int]] = []
+    node = root
+    while det.to_act is not None:
+        mover = det.to_act
+        legal = det.legal_actions(mover)
+        untried = [a for a in legal if a.id not in node.children]
+        for action in legal:
+            child = node.children.get(action.id)
+            if child is not None:
+                child.available += 1
+        if untried:
+            pick = _policy(game, budget.playout, det, mover, untried, rng.next64())
+            child = node.children[pick.id] = Node(available=1, preferred=not node.children)
+            det.apply(mover, pick)
+            path.append((child, mover))
+            break
+        chosen = max(legal, key=lambda a: node.children[a.id].ucb())
+        node = node.children[chosen.id]
+        det.apply(mover, chosen)
+        path.append((node, mover))
+    rewards = _playout(game, det, rng, budget, turn)
+    for child, mover in path:
+        child.visits += 1
+        child.reward += rewards[mover]
+
+
+def _policy(
+    game: BaseGame[Any], behaviour: str, match: BaseMatch, player: int, legal: Sequence[Action], seed: int
+) -> Action:
+    if len(legal) == 1:
+        return legal[0]
+    return game.choose_action(behaviour, match.view(player), list(legal), seed % 2**63)
+
+
+def _turn(match: BaseMatch) -> int:
+    return int(match.view(None)["turn"])
+
+
+def _playout(game: BaseGame[Any], det: BaseMatch, rng: SeededRandom, budget: Budget, turn: int) -> list[float]:
+    """Play ``det`` on with the playout policy until it ends or ``playout_turns`` turns passed; each
+    seat's reward in 0..1. The turn is read from the view the policy needs anyway."""
+    last = turn + budget.playout_turns
+    while (mover := det.to_act) is not None:
+        legal = det.legal_actions(mover)
+        if len(legal) == 1:
+            det.apply(mover, legal[0])
+            continue
+        view = det.view(mover)
+        if int(view["turn"]) > last:
+            return _points_rewards(det)
+        det.apply(mover, game.choose_action(budget.playout, view, legal, rng.next64() % 2**63))
+    outcome = det.outcome()
+    if outcome is None:
+        return _points_rewards(det)
+    if not outcome.winners:
+        return [DRAW] * det.seats
+    share = 1.0 / len(outcome.winners)
+    return [share if seat in outcome.winners else 0.0 for seat in range(det.seats)]
+
+
+def _points_rewards(det: BaseMatch) -> list[float]:
+    """A cut-off playout's rewards: each seat's points lead over the best other seat, squashed into
+    0..1 (``points`` is the figure that decides the winner, api.md)."""
+    points = [float(side["points"]) for side in det.view(None)["players"]]
+    rewards = []
+    for seat, mine in enumerate(points):
+        best_other = max(p for other, p in enumerate(points) if other != seat) if len(points) > 1 else 0.0
+        scale = abs(mine) + abs(best_other) + 1.0
+        rewards.append(0.5 + 0.5 * math.tanh(2.0 * (mine - best_other) / scale))
+    return rewards

@@ -1,0 +1,132 @@
+"""The core's search player ``mcts`` (engine.core.mcts, issue 21) over every game with an engine, in
+every variant, without game code: a game added later (muhq) passes these by having an engine.
+
+- It never reads hidden information: its choice is the same for two states that differ only in
+  what the acting seat cannot see (the other seats' hidden cards permuted, a fresh random source).
+- It plays every variant to the end against ``greedy``, always choosing a legal action.
+- With a playout budget it is deterministic for a seed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import mcts
+from engine.core.base import BaseGame, BaseMatch
+from engine.core.definition import GameDefinition
+from engine.core.players import play
+from engine.games import all_games, get_game
+from tests.engine.conformance import sample_decks_for
+
+ENGINES: list[GameDefinition] = [game for game in all_games() if game.engine is not None]
+VARIANTS = [(g.slug, v.slug) for g in ENGINES for v in g.engine.variants]
+IDS = [f"{g}-{v}" for g, v in VARIANTS]
+SMALL = mcts.Budget(playouts=6, playout_turns=1)
+
+
+def _deal(game: str, variant: str, seed: int) -> tuple[BaseGame[object], BaseMatch]:
+    definition = get_game(game)
+    engine = definition.engine
+    seats = max(2, engine.variant(variant).min_players)
+    decks = sample_decks_for(definition, variant, min(seats, engine.variant(variant).max_players))
+    return engine, engine.new_match(decks, variant=variant, seed=seed, options={})
+
+
+def _decisions(engine: BaseGame[object], match: BaseMatch, count: int) -> list[BaseMatch]:
+    """Copies of ``match`` at the first ``count`` decisions with a choice, reached by greedy play."""
+    found: list[BaseMatch] = []
+    step = 0
+    while match.to_act is not None and len(found) < count and step < 2000:
+        player = match.to_act
+        if len(match.legal_actions(player)) > 1:
+            found.append(match.copy())
+        match.apply(player, play(engine, "greedy", match, player, step))
+        step += 1
+    return found
+
+
+@pytest.mark.parametrize("case", VARIANTS, ids=IDS)
+def test_mcts_chooses_alike_when_only_what_the_seat_cannot_see_differs(case: tuple[str, str]) -> None:
+    engine, match = _deal(*case, seed=5)
+    permuted = 0
+    for n, state in enumerate(_decisions(engine, match, 4)):
+        seat = state.to_act
+        assert seat is not None
+        other = state.determinize(seat, 1000 + n)  # the hidden cards permuted, another random source
+        assert other.view(seat) == state.view(seat)
+        permuted += _cards(other) != _cards(state)
+        chosen = mcts.search(engine, state, seat, seed=77 + n, budget=SMALL)
+        again = mcts.search(engine, other, seat, seed=77 + n, budget=SMALL)
+        assert chosen.id == again.id
+    assert permuted, "no decision had hidden cards to permute: the test would prove nothing"
+
+
+def _cards(match: BaseMatch) -> dict[str, object]:
+    return {key: value for key, value in match.to_json().items() if key != "rng"}
+
+
+@pytest.mark.parametrize("case", VARIANTS, ids=IDS)
+def test_mcts_is_deterministic_for_a_seed_and_a_playout_budget(case: tuple[str, str]) -> None:
+    engine, match = _deal(*case, seed=9)
+    for n, state in enumerate(_decisions(engine, match, 3)):
+        seat = state.to_act
+        assert seat is not None
+        before = state.to_json()
+        first = mcts.search(engine, state, seat, seed=n, budget=SMALL)
+        assert state.to_json() == before, "the search changed the match it plans on"
+        assert mcts.search(engine, state.copy(), seat, seed=n, budget=SMALL).id == first.id
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", VARIANTS, ids=IDS)
+def test_mcts_plays_every_variant_to_the_end_against_greedy(case: tuple[str, str]) -> None:
+    engine, match = _deal(*case, seed=3)
+    behaviours = ["mcts", "greedy", "greedy", "greedy"]
+    step = 0
+    while match.to_act is not None and step < 5000:
+        player = match.to_act
+        legal = {a.id for a in match.legal_actions(player)}
+        action = play(engine, behaviours[player], match, player, step, mcts.Budget(playouts=3, playout_turns=1))
+        assert action.id in legal
+        match.apply(player, action)
+        step += 1
+    assert match.outcome() is not None
+
+
+@pytest.mark.parametrize("game", [g.slug for g in ENGINES])
+def test_every_engine_offers_mcts_besides_its_own_players(game: str) -> None:
+    engine = get_game(game).engine
+    assert engine.behaviours == (*engine.ai_behaviours, "mcts")
+    assert engine.declaration()["ai_behaviours"] == list(engine.behaviours)
+
+
+def test_a_single_legal_action_is_taken_without_search() -> None:
+    engine, match = _deal("kamelo", "dufo", seed=1)
+    while (seat := match.to_act) is not None and len(match.legal_actions(seat)) != 1:
+        match.apply(seat, play(engine, "greedy", match, seat, 0))
+    assert seat is not None
+    assert mcts.search(engine, match, seat, seed=0, budget=mcts.Budget(playouts=1000)) == match.legal_actions(seat)[0]
+
+
+def test_budgets_are_bounded_and_default_to_the_time_budget() -> None:
+    assert mcts.budget_for() == mcts.DEFAULT
+    assert mcts.budget_for(playouts=50) == mcts.Budget(playouts=50)
+    assert mcts.budget_for(budget_ms=300) == mcts.Budget(ms=300)
+    for bad in ({"playouts": 0}, {"playouts": mcts.MAX_PLAYOUTS + 1}, {"budget_ms": mcts.MAX_MS + 1}):
+        with pytest.raises(ValueError, match="must be"):
+            mcts.budget_for(**bad)
+
+
+def test_a_playout_budget_runs_that_many_playouts(monkeypatch: pytest.MonkeyPatch) -> None:
+    engine, match = _deal("eredan", "standard", seed=2)
+    state = next(s for s in _decisions(engine, match, 8) if len(s.legal_actions(s.to_act or 0)) >= 3)
+    seat = state.to_act or 0
+    calls: list[str] = []
+    playout, iterate = mcts._playout, mcts._iterate
+    monkeypatch.setattr(mcts, "_playout", lambda *args: calls.append("playout") or playout(*args))
+    monkeypatch.setattr(mcts, "_iterate", lambda *args: calls.append("iterate") or iterate(*args))
+    mcts.search(engine, state, seat, seed=1, budget=mcts.Budget(playouts=6, width=3))
+    assert calls == ["playout"] * 6  # flat: two rounds of the policy's three first choices
+    calls.clear()
+    mcts.search(engine, state, seat, seed=1, budget=mcts.Budget(playouts=5, tree=True))
+    assert calls.count("iterate") == 5 and calls.count("playout") == 5
