@@ -14,6 +14,7 @@ from rest_framework.test import APIClient
 from engine.core.samples import sample_decks
 from engine.live.routing import websocket_urlpatterns
 from tests.matches.conftest import accept_invitations
+from tests.reliability.conftest import spare_redis_url  # noqa: F401  (a fixture: a Redis database of its own)
 
 ROUTER = URLRouter(websocket_urlpatterns)
 WAIT = 30  # seconds a frame may take to come: only a hang reaches it
