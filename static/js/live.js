@@ -41,29 +41,44 @@
     });
   }
 
+  // While the page's own htmx request runs, a frame waits: morphing away the form that sent it
+  // would leave htmx without its target, and the answer is about to show the same version anyway.
+  var busy = 0;
+  var pending = null;
+
   function apply(frame) {
+    if (busy > 0) {
+      pending = frame;
+      return;
+    }
     var doc = new DOMParser().parseFromString(frame.html, "text/html");
     var next = doc.getElementById("board");
     var current = document.getElementById("board");
     if (!next || !current || version(next) < version(current)) return; // a newer page is shown already
     if (window.Idiomorph) {
-      window.Idiomorph.morph(current, next, { morphStyle: "outerHTML" });
+      // the board's children are morphed, its own attributes copied: the element itself stays
+      // only new nodes need htmx (processing the kept ones again would bind their forms twice)
+      window.Idiomorph.morph(current, next.innerHTML, {
+        morphStyle: "innerHTML",
+        callbacks: { afterNodeAdded: function (node) { if (node.nodeType === 1 && window.htmx) window.htmx.process(node); } },
+      });
+      Array.prototype.forEach.call(next.attributes, function (a) { current.setAttribute(a.name, a.value); });
     } else {
       current.replaceWith(next);
-    }
-    var fresh = document.getElementById("board");
-    if (window.htmx) window.htmx.process(fresh);
-    if (next.getAttribute("data-match-version") !== fresh.getAttribute("data-match-version")) {
-      fresh.setAttribute("data-match-version", next.getAttribute("data-match-version"));
+      if (window.htmx) window.htmx.process(next);
     }
     shownAt = Date.now();
     showStatus();
     tick();
   }
 
+  var socket = null;
+  // for tests and the curious: drop the socket as a network failure would (it reconnects alone)
+  window.kartothekLive = { drop: function () { if (socket) socket.close(); } };
+
   function connect() {
     var url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + path;
-    var socket = new WebSocket(url);
+    socket = new WebSocket(url);
     state = "connecting";
     showStatus();
     socket.onopen = function () {
@@ -83,12 +98,26 @@
     };
   }
 
+  document.addEventListener("htmx:beforeRequest", function () { busy += 1; });
+  document.addEventListener("htmx:afterRequest", function (event) {
+    busy = Math.max(0, busy - 1);
+    if (!event.detail.successful) flush();
+  });
   // a board swapped by htmx (the player's own action) restarts the clocks from its figures
   document.addEventListener("htmx:afterSettle", function () {
     shownAt = Date.now();
     showStatus();
     tick();
+    flush();
   });
+
+  function flush() {
+    if (busy === 0 && pending) {
+      var frame = pending;
+      pending = null;
+      apply(frame);
+    }
+  }
   window.setInterval(tick, 250);
   connect();
 })();
