@@ -68,6 +68,9 @@ def clock_view(*, match: Match, now: datetime.datetime | None = None) -> dict[st
     now = now or timezone.now()
     running = None if match.finished else clock.running
     seats = [{"index": i, "left_ms": max(0, _left(clock, i, now)), "running": i == running} for i in range(2)]
+    for seat in seats:  # as the page shows it before its script counts down: m:ss
+        seconds = -(-int(seat["left_ms"]) // 1000)
+        seat["text"] = f"{seconds // 60}:{seconds % 60:02d}"
     return {"seats": seats, "running": running, "increment_ms": clock.increment_ms, "budget_ms": clock.clock_ms}
 
 

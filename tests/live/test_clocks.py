@@ -127,3 +127,24 @@ def test_a_clock_needs_two_seats_and_a_budget_within_bounds(user: User, bundled_
     assert clock.clock_ms == 300_000 and clock.increment_ms == 3000
     with pytest.raises(clocks.BadClock):
         clocks.clock_setup(match=clock.match, seconds=0)
+
+
+@pytest.mark.django_db
+def test_every_game_with_an_engine_declares_the_time_termination(api_client: APIClient) -> None:
+    games = api_client.get("/api/games/").json()
+    games = games["results"] if isinstance(games, dict) else games
+    engines = [g for g in games if g["variants"]]
+    assert engines and all("time" in g["terminations"] for g in engines)
+    assert not any("time" in g["terminations"] for g in games if not g["variants"])
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_page_shows_both_clocks_and_which_runs(
+    user_client: APIClient, other_client: APIClient, user: User, bundled_cards: None
+) -> None:
+    match_id = _clocked(user_client, other_client, seconds=90)
+    browser = Client()
+    browser.force_login(user)
+    page = browser.get(f"/matches/{match_id}/").content.decode()
+    assert page.count("data-clock-left=") == 2
+    assert 'data-clock-running="true"' in page and 'data-clock-running="false"' in page

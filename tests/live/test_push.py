@@ -120,3 +120,26 @@ def test_a_reconnected_socket_gets_the_current_board_at_once(
 
     before, after = async_to_sync(scenario)()
     assert after == before + 1
+
+
+def test_the_group_message_names_the_match_and_carries_no_state(
+    user_client: APIClient, other_client: APIClient, bundled_cards: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from channels.layers import get_channel_layer
+
+    from engine.live import push
+
+    sent: list[tuple[str, dict[str, Any]]] = []
+    layer = get_channel_layer()
+
+    async def record(group: str, message: dict[str, Any]) -> None:
+        sent.append((group, message))
+
+    monkeypatch.setattr(layer, "group_send", record)
+    monkeypatch.setattr(push, "_LOOP", None)
+    monkeypatch.setattr(push, "InMemoryChannelLayer", type("NoLayer", (), {}))  # publish as Redis would
+    match_id = between(user_client, other_client, variant="dufo")
+    state = _state(user_client, match_id, 0)
+    assert act(user_client, state).status_code == 200
+    assert sent and all(message == {"type": "match.changed", "match": match_id} for _group, message in sent)
+    assert {group for group, _message in sent} == {f"match.{match_id}"}
