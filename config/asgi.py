@@ -1,8 +1,25 @@
-"""ASGI entry point."""
+"""ASGI entry point: HTTP (Django) and the live match pages' WebSockets (engine.live), on one port.
+
+``manage.py runserver`` serves it through daphne; ``make serve`` through gunicorn's uvicorn worker.
+A WebSocket is signed in by the session cookie and accepted only from this site's origins.
+"""
 
 import os
 
 from django.core.asgi import get_asgi_application
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-application = get_asgi_application()
+django_application = get_asgi_application()  # sets Django up before the routes import models
+
+from channels.auth import AuthMiddlewareStack  # noqa: E402
+from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
+from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
+
+from engine.live.routing import websocket_urlpatterns  # noqa: E402
+
+application = ProtocolTypeRouter(
+    {
+        "http": django_application,
+        "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
+    }
+)

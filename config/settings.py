@@ -30,6 +30,7 @@ ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver,[::1]"
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
 
 INSTALLED_APPS = [
+    "daphne",  # before staticfiles: runserver serves HTTP and WebSockets (ASGI) on one port
     "django.contrib.admin",
     "django.contrib.auth",
     "django.contrib.contenttypes",
@@ -48,6 +49,8 @@ INSTALLED_APPS = [
     "charges",
     "printing",
     "engine",
+    "engine.live",
+    "channels",
 ]
 
 MIDDLEWARE = [
@@ -70,6 +73,7 @@ if not DEBUG:  # in development runserver serves static files itself
 
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"
+ASGI_APPLICATION = "config.asgi.application"  # HTTP and the live pages' WebSockets (engine.live)
 AUTH_USER_MODEL = "accounts.User"
 LOGIN_URL = "accounts:login"
 # Sign-ins (the page, the admin, auth/token/) are locked for a while per account and per address after
@@ -136,6 +140,18 @@ if REDIS_URL:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+
+# The channel layer carries "match changed" between server processes (engine.live): Redis when
+# REDIS_URL is set, else the in-memory layer (one process: runserver, tests).
+if REDIS_URL:
+    CHANNEL_LAYERS = {
+        "default": {
+            "BACKEND": "channels_redis.core.RedisChannelLayer",
+            "CONFIG": {"hosts": [REDIS_URL], "prefix": os.environ.get("CHANNELS_PREFIX", "kartothek")},
+        }
+    }
+else:
+    CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
 
 LANGUAGE_CODE = "de"
 LANGUAGES = [("de", "Deutsch"), ("en", "English")]

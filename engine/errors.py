@@ -68,3 +68,10 @@ class KeyReused(DomainError):
 
     status = 422
     default_code = "idempotency_key_reused"
+
+
+class MatchOver(DomainError):
+    """409: the match ended before the action could be applied (a clock ran out)."""
+
+    status = 409
+    default_code = "match_over"

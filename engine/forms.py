@@ -16,7 +16,8 @@ from engine.core.mcts import STRENGTHS
 from engine.core.options import Option
 from engine.core.samples import sample_decks
 
-ME, USER, NOBODY, PASTE = "me", "user", "none", "paste"
+ME, USER, NOBODY, PASTE, OPEN = "me", "user", "none", "paste", "open"
+OPEN_SEAT = "*"  # engine.live.lobby: a seat invitation to whoever takes it first
 STRENGTH_LABELS = {"quick": _("quick"), "normal": _("normal"), "strong": _("strong")}  # mcts.STRENGTHS
 
 
@@ -89,6 +90,11 @@ class NewMatchForm(forms.Form):
     the seed and the options (``option_<name>``) of one game's variant."""
 
     seed = forms.IntegerField(label=_("Seed"), required=False, min_value=0, max_value=2**62)
+    clock_minutes = forms.IntegerField(label=_("Clock: minutes per seat"), required=False, min_value=1, max_value=1440)
+    clock_increment = forms.IntegerField(
+        label=_("Clock: seconds added per turn"), required=False, min_value=0, max_value=3600, initial=0
+    )
+    public = forms.BooleanField(label=_("Public: anyone may watch the finished match"), required=False)
 
     def __init__(self, *args: Any, user: Any, engine: BaseGame[Any], variant: Variant, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -106,7 +112,7 @@ class NewMatchForm(forms.Form):
             self.fields[f"option_{option.name}"] = option_field(option)
 
     def _seat_fields(self, index: int, decks: list[Any], samples: list[tuple[str, str]]) -> None:
-        who = [(ME, _("You")), (USER, _("Another user (by name)"))]
+        who = [(ME, _("You")), (USER, _("Another user (by name)")), (OPEN, _("Open seat: the first taker plays"))]
         who += computer_choices(self.engine.behaviours)
         if index >= self.variant.min_players:
             who.append((NOBODY, _("Nobody (fewer seats)")))
@@ -135,6 +141,10 @@ class NewMatchForm(forms.Form):
             for i in range(self.variant.max_players)
         ]
 
+    def live_rows(self) -> list[Any]:
+        """The bound clock and publicity fields."""
+        return [self[name] for name in ("clock_minutes", "clock_increment", "public")]
+
     def option_rows(self) -> list[Any]:
         """The bound option fields."""
         return [self[name] for name in self.fields if name.startswith("option_")]
@@ -149,8 +159,19 @@ class NewMatchForm(forms.Form):
                 self.add_error(f"user_{i}", _("Name the user who plays this seat."))
             if data.get(f"deck_{i}") == PASTE and not (data.get(f"list_{i}") or "").strip():
                 self.add_error(f"list_{i}", _("Paste a deck list, or choose a deck."))
+        if data.get("clock_minutes") and len(taken) != 2:
+            self.add_error("clock_minutes", _("A clock needs a match of two seats."))
         data["taken"] = taken
         return data
+
+    def live_arguments(self) -> dict[str, Any]:
+        """The clock (seconds, increment; None: no clock) and whether the match is public."""
+        data = self.cleaned_data
+        minutes = data.get("clock_minutes")
+        return {
+            "clock": (minutes * 60, data.get("clock_increment") or 0) if minutes else None,
+            "public": bool(data.get("public")),
+        }
 
     def match_arguments(self) -> dict[str, Any]:
         """The keyword arguments of ``services.match_create`` (the creator added by the view)."""
@@ -162,6 +183,8 @@ class NewMatchForm(forms.Form):
                 players.append({"kind": "human"})
             elif seat == USER:
                 players.append({"kind": "human", "user": data[f"user_{i}"]})
+            elif seat == OPEN:
+                players.append({"kind": "human", "user": OPEN_SEAT})
             else:
                 players.append(computer_player(seat))
             decks.append(deck_argument(data[f"deck_{i}"], data.get(f"list_{i}") or "", self.variant.format))

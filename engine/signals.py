@@ -4,6 +4,11 @@
 computer's answer, a new match): ``sender`` is ``engine.models.Match``, with ``match_id`` and
 ``version``. It carries no state: a receiver that shows the match reads it as its own viewer may
 see it (a seat never receives another seat's hidden cards).
+
+``match_acting`` is sent inside an action's transaction, with the match's row locked, before the
+action is applied: ``table`` (``engine.services.table.Table``) and ``player``. A receiver may end
+the match on the table (a clock that ran out: ``engine.live.clocks``); the action is then refused
+(``MatchOver``) and the ended match saved.
 """
 
 from __future__ import annotations
@@ -11,3 +16,4 @@ from __future__ import annotations
 from django.dispatch import Signal
 
 match_changed = Signal()
+match_acting = Signal()

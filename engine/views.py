@@ -28,6 +28,8 @@ from engine.core.base import BaseGame
 from engine.core.match import UnknownVariantError
 from engine.forms import NewMatchForm
 from engine.games import UnknownGameError, all_games, get_game
+from engine.live import clocks, lobby
+from engine.live.render import page_context
 
 STALE = timedelta(seconds=5)  # a computer's turn not moved for this long is started again
 
@@ -50,7 +52,8 @@ def engine_games() -> list[dict[str, Any]]:
 def match_list(request: HttpRequest) -> HttpResponse:
     """``/matches/``: the user's matches and the games and variants to start a new match of."""
     rows = [selectors.match_summary(match=m) for m in selectors.match_list(user=request.user)[:50]]
-    return render(request, "matches/match_list.html", {"games": engine_games(), "matches": rows})
+    context = {"games": engine_games(), "matches": rows, **lobby.lobby_context(user=request.user)}
+    return render(request, "matches/match_list.html", context)
 
 
 def _engine_variant(game: str, variant: str) -> tuple[BaseGame[Any], Any]:
@@ -72,6 +75,7 @@ def match_new(request: HttpRequest) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         try:
             match = services.match_create(user=request.user, **form.match_arguments())
+            lobby.match_setup(match=match, **form.live_arguments())
         except DomainError as error:
             form.add_error(None, _error_text(error))
         else:
@@ -82,11 +86,9 @@ def match_new(request: HttpRequest) -> HttpResponse:
 
 def match_detail(request: HttpRequest, pk: int) -> HttpResponse:
     """``/matches/{id}/``: the board as the signed-in player's seat sees it (else a spectator's)."""
+    clocks.clock_check(match_id=pk)  # a clock that ran out ends the match before it is shown
     match = selectors.match_get(match_id=pk)
-    player = selectors.match_default_player(match=match, user=request.user)
-    state = selectors.match_state(match=match, player=player)
-    viewer = selectors.viewer_seats(match=match, user=request.user)
-    context = boards.play_context(match=match, state=state, player=player, viewer=viewer)
+    context = page_context(match=match, user=request.user)
     if context["ai_playing"] and timezone.now() - match.updated > STALE:
         services.schedule_autoplay(match.pk)  # a match left waiting (a restart, say) goes on
     return render(request, "matches/match_detail.html", context)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Production start (make serve): migrate, collect static files, import the bundled cards, then gunicorn
-# with config/gunicorn.conf.py. DEBUG defaults to 0 here, so SECRET_KEY and ALLOWED_HOSTS must be set;
+# with config/gunicorn.conf.py and uvicorn workers (ASGI). DEBUG defaults to 0 here, so SECRET_KEY and ALLOWED_HOSTS must be set;
 # everything else comes from the environment as well (docs/production.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,4 +13,7 @@ fi
 "$PY" manage.py migrate --noinput
 "$PY" manage.py collectstatic --noinput --verbosity 0
 "$PY" manage.py import_cards --no-progress
-exec "$(dirname "$PY")/gunicorn" -c config/gunicorn.conf.py config.wsgi
+# The ASGI application (pages, API and the live matches' WebSockets) in uvicorn workers. Without Redis
+# the channel layer lives in one process, so one worker serves everything; with REDIS_URL any number.
+if [ -z "${REDIS_URL:-}" ]; then export GUNICORN_WORKERS="${GUNICORN_WORKERS:-1}"; fi
+exec "$(dirname "$PY")/gunicorn" -c config/gunicorn.conf.py --worker-class uvicorn_worker.UvicornWorker config.asgi:application

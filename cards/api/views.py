@@ -60,8 +60,15 @@ def game_info(game: Any) -> dict[str, Any]:
         "attributes": [a.key for a in definition.schema.attributes],
         "calculators": sorted(definition.calculators),
         # api.md "Matches of every game": what the engine declares (nothing for a game without one)
-        **(engine.declaration() if engine is not None else NO_ENGINE),
+        **(_with_clock(engine.declaration()) if engine is not None else NO_ENGINE),
     }
+
+
+def _with_clock(declared: dict[str, Any]) -> dict[str, Any]:
+    """The engine's terminations plus the clock's (engine.live.clocks), which any match may carry."""
+    from engine.live.clocks import TIME
+
+    return {**declared, "terminations": [*declared["terminations"], TIME]}
 
 
 NO_ENGINE: dict[str, Any] = {"rules_version": None, "variants": [], "ai_behaviours": [], "terminations": []}

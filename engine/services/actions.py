@@ -16,12 +16,13 @@ from django.db import IntegrityError, transaction
 from engine import invitations
 from engine.core.base import BaseMatch
 from engine.core.match import JSON, Action, IllegalActionError
-from engine.errors import BadMatchRequest, IllegalAction, KeyInUse, KeyReused, NotYourSeat, StaleVersion
+from engine.errors import BadMatchRequest, IllegalAction, KeyInUse, KeyReused, MatchOver, NotYourSeat, StaleVersion
 from engine.models import IdempotencyRecord, Match, MatchAction, Seat
 from engine.selectors import applied_rows, match_get, match_locked, match_state
 from engine.services.autoplay import ai_reply
 from engine.services.engines import game_engine
 from engine.services.table import restore
+from engine.signals import match_acting
 from engine.types import User
 
 
@@ -66,15 +67,21 @@ def match_submit_action(
         if version != match.version:
             raise StaleVersion(f"version {version} is stale: the match is at version {match.version}")
         table = restore(match, game_engine(match.game), seats)
-        try:
-            table.apply(player, action)
-        except IllegalActionError as error:
-            raise IllegalAction(str(error)) from None
+        over = table.live.outcome() is not None
+        match_acting.send(sender=Match, table=table, player=player)  # a clock may end the match here
+        ended = not over and table.live.outcome() is not None
+        if not ended:
+            try:
+                table.apply(player, action)
+            except IllegalActionError as error:
+                raise IllegalAction(str(error)) from None
         table.save()
         record = None
-        if idempotency_key:  # kept with the accepted action; the AI's answer is added below
+        if idempotency_key and not ended:  # kept with the accepted action; the AI's answer is added below
             first = _answer(match=match, player=player, rows=table.logged, live=table.live)
             record = _remember(user=user, match=match, key=idempotency_key, body_hash=body_hash, body=first.body)
+    if ended:
+        raise MatchOver(f"the match is over: {table.live.outcome().termination}")  # type: ignore[union-attr]
     rows = [*table.logged, *ai_reply(match_id=match_id)]
     answer = _answer(match=match_get(match_id=match_id), player=player, rows=rows)
     if record is not None:

@@ -92,7 +92,11 @@ def seed() -> None:
 def template_key() -> str:
     """A hash of everything the template holds: migrations, bundled cards and this file's seed."""
     digest = hashlib.sha256()
-    files = [*ROOT.glob("*/migrations/*.py"), *ROOT.glob("engine/games/*/data/cards/*.json")]
+    files = [
+        *ROOT.glob("*/migrations/*.py"),
+        *ROOT.glob("*/*/migrations/*.py"),
+        *ROOT.glob("engine/games/*/data/cards/*.json"),
+    ]
     for path in sorted(files):
         digest.update(str(path.relative_to(ROOT)).encode() + path.read_bytes())
     digest.update(inspect.getsource(seed).encode() + inspect.getsource(token_key).encode())
