@@ -16,7 +16,7 @@ from typing import Any
 from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
-from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 import stamps
 from charges import selectors as charge_selectors
@@ -270,7 +270,7 @@ def _written_name(index: CardIndex, ref: str, ids: tuple[int, ...]) -> str:
 
 def deck_copy(*, deck: Deck, owner: Any) -> Deck:
     """A private copy of `deck` (one's own or a public one) for `owner`, named after it."""
-    name = f"{deck.name} ({_('copy')})"[: Deck._meta.get_field("name").max_length]
+    name = f"{deck.name} ({pgettext('deck builder', 'copy')})"[: Deck._meta.get_field("name").max_length]
     return deck_create(owner=owner, name=name, format=deck.format, list=deck.list)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django import template
-from django.utils.translation import gettext
+from django.utils.translation import pgettext
 
 register = template.Library()
 
@@ -22,7 +22,7 @@ def figure_label(key: Any, kind: str = "type") -> str:
     if kind == "number":
         return key
     if key == "neutral":
-        return gettext("neutral")
+        return pgettext("deck builder", "neutral")
     try:
         from cards import labels  # type: ignore[attr-defined,unused-ignore]
     except ImportError:  # the card pages' labels arrive with issue 17's gallery work
@@ -36,11 +36,11 @@ def figure_label(key: Any, kind: str = "type") -> str:
 def figure_title(key: str) -> str:
     """The heading of a figure group."""
     titles = {
-        "cost": gettext("Cost curve"),
-        "genera": gettext("Genera"),
-        "guilds": gettext("Guilds"),
-        "classes": gettext("Classes"),
-        "types": gettext("Types"),
-        "stages": gettext("Stages"),
+        "cost": pgettext("deck builder", "Cost curve"),
+        "genera": pgettext("deck builder", "Genera"),
+        "guilds": pgettext("deck builder", "Guilds"),
+        "classes": pgettext("deck builder", "Classes"),
+        "types": pgettext("deck builder", "Types"),
+        "stages": pgettext("deck builder", "Stages"),
     }
     return titles.get(key, _fallback(key))

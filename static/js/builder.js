@@ -79,6 +79,7 @@
   }
 
   document.addEventListener("pointerdown", function (event) { lastPointer = event.pointerType || "mouse"; }, true);
+  document.addEventListener("touchstart", function () { lastPointer = "touch"; }, { capture: true, passive: true });
 
   document.addEventListener("click", function (event) {
     var tab = event.target.closest(".builder-tabs [data-show]");
@@ -106,7 +107,7 @@
   });
   document.addEventListener("focusin", function (event) {
     var link = event.target.closest("[data-preview]");
-    if (link) {
+    if (link && lastPointer !== "touch") { // keyboard focus (a tap focuses too: the click decides then)
       var rect = link.getBoundingClientRect();
       showPreview(link, rect.right, rect.top + rect.height / 2);
     }
