@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
+from django.utils.translation import gettext_lazy as _
 
 from decks.models import Deck
 from decks.services import IMPORT_MODES
@@ -34,12 +35,22 @@ class CardChangeForm(forms.Form):
     card = forms.CharField(max_length=200)
     section = forms.CharField(max_length=40, initial="deck")
     delta = forms.IntegerField(min_value=-99, max_value=99, initial=1)
+    version = forms.IntegerField(required=False, min_value=1)
 
     def clean_delta(self) -> int:
         delta: int = self.cleaned_data["delta"]
         if delta == 0:
             raise forms.ValidationError("add or remove at least one copy")
         return delta
+
+
+class DeckImportForm(forms.Form):
+    """A pasted list added to a deck, or replacing its list (`confirm` says the player agreed)."""
+
+    list = forms.CharField(strip=False, max_length=64 * 1024, label=_("List"))
+    mode = forms.ChoiceField(choices=[("add", _("add to the deck")), ("replace", _("replace the deck"))], initial="add")
+    confirm = forms.BooleanField(required=False)
+    version = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
 
 
 class CheckForm(forms.Form):

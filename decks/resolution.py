@@ -15,6 +15,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.utils.translation import get_language
+
 from cards.models import Card
 from engine.core.decks import DeckEntry, ListLine, Violation, ambiguous_card, fold, unknown_card
 from stamps import data_changed, data_stamp, rows_stamp
@@ -92,6 +94,19 @@ class CardIndex:
             for card in cards.prefetch_related("guilds"):
                 kept[card.pk] = card.to_dict()
         return kept
+
+
+def card_label(card: Mapping[str, Any], index: CardIndex, language: str | None = None) -> str:
+    """The name a player reads for `card`: its name in the page's language (German unless the page
+    is English), the German one when the English is missing, or the slug when that name also names
+    another card (a list must name exactly one)."""
+    names = card.get("names") or {}
+    language = (language or get_language() or "de")[:2]
+    slug = str(card["slug"])
+    for label in (names.get(language), card.get("name")):
+        if label and len(index.lookup(str(label))) == 1 and index.lookup(str(label)) == index.lookup(slug):
+            return str(label)
+    return slug
 
 
 _CACHE: dict[str, tuple[tuple[Any, ...], CardIndex]] = {}

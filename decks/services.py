@@ -16,11 +16,20 @@ from typing import Any
 from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
+from django.utils.translation import pgettext
 
 import stamps
 from charges import selectors as charge_selectors
 from decks.models import CollectionItem, Deck
-from decks.resolution import SUGGESTED_NAMES_MAX, CardIndex, CardRef, card_index, card_index_recheck, resolve
+from decks.resolution import (
+    SUGGESTED_NAMES_MAX,
+    CardIndex,
+    CardRef,
+    card_index,
+    card_index_recheck,
+    card_label,
+    resolve,
+)
 from engine.core import decks as deck_rules
 from engine.core.decks import Violation
 from engine.games import SLUGS, get_format
@@ -74,6 +83,16 @@ def _charges_and_bans(fmt: Any, as_of: datetime.date) -> dict[str, Any]:
     if any(isinstance(rule, deck_rules.Banned) for rule in fmt.rules):
         context["banned"] = frozenset(charge_selectors.banned_cards(game=fmt.game, format=fmt.slug))
     return context
+
+
+def deck_charges(*, format_slug: str) -> dict[str, int]:
+    """Today's charge of every card of the format's game (E6), as the validation counts them (the
+    same kept copy); {} for a game without charges. Raises UnknownFormat."""
+    fmt = format_get(format_slug)
+    stamp = stamps.data_stamp(game=fmt.game)
+    index = card_index(game=fmt.game, stamp=stamp)
+    charges: dict[str, int] = _charge_context(fmt=fmt, as_of=stamp[1], index=index, today=stamp[1])["charges"]
+    return charges
 
 
 def refs_from_text(text: str) -> tuple[list[CardRef], list[Violation]]:
@@ -204,14 +223,26 @@ def deck_list_text(lines: Iterable[tuple[int, str, str]], sections: Sequence[str
     return "\n\n".join("\n".join([section.capitalize(), *by_section[section]]) for section in order) + "\n"
 
 
-def deck_change_card(*, deck: Deck, card: str, delta: int, section: str = "deck") -> Deck:
+def deck_change_card(
+    *,
+    deck: Deck,
+    card: str,
+    delta: int,
+    section: str = "deck",
+    text: str | None = None,
+    expected_version: int | None = None,
+) -> Deck:
     """Add (`delta` > 0) or remove copies of a card in a saved deck's list (the deck builder).
 
-    The list is rewritten in normal form (sections in format order, one line per card); the card
-    keeps the spelling already in the list, so adding "iro" to a list with "Iro" raises its count.
+    `text` is the list to change when the page holds one the player has not saved yet (the
+    builder's text box), so that the change never drops what they typed; `expected_version` as
+    deck_update (StaleVersion). The list is rewritten in normal form (sections in format order,
+    one line per card); a card keeps the spelling already in the list, so adding "iro" to a list
+    with "Iro" raises its count, and a new card is written by its German name (its slug when the
+    name is shared).
     """
     fmt = format_get(deck.format)
-    parsed = deck_rules.parse_deck_list(deck.list, default_section="deck")
+    parsed = deck_rules.parse_deck_list(deck.list if text is None else text, default_section="deck")
     index = card_index(game=fmt.game)
     target = index.lookup(card)
     rows: list[tuple[int, str, str]] = []
@@ -224,8 +255,23 @@ def deck_change_card(*, deck: Deck, card: str, delta: int, section: str = "deck"
         else:
             rows.append((ln.count, ln.name, ln.section))
     if not matched and delta > 0:
-        rows.append((delta, card, section))
-    return deck_update(deck=deck, data={"list": deck_list_text(rows, fmt.sections)})
+        rows.append((delta, _written_name(index, card, target), section))
+    data = {"list": deck_list_text(rows, fmt.sections)}
+    return deck_update(deck=deck, data=data, expected_version=expected_version)
+
+
+def _written_name(index: CardIndex, ref: str, ids: tuple[int, ...]) -> str:
+    """How a new line names the card `ref` names: its German name, the slug if that is shared."""
+    if len(ids) != 1:
+        return ref
+    card = index.card_dicts(ids).get(ids[0])
+    return card_label(card, index, "de") if card is not None else ref
+
+
+def deck_copy(*, deck: Deck, owner: Any) -> Deck:
+    """A private copy of `deck` (one's own or a public one) for `owner`, named after it."""
+    name = f"{deck.name} ({pgettext('deck builder', 'copy')})"[: Deck._meta.get_field("name").max_length]
+    return deck_create(owner=owner, name=name, format=deck.format, list=deck.list)
 
 
 # -- collections -------------------------------------------------------------------------------

@@ -11,12 +11,20 @@ from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from cards.models import Card
 from cards.search import QuerySyntaxError
-from decks import selectors, services
-from decks.forms import CardChangeForm, CheckForm, CollectionImportForm, CollectionSetForm, DeckForm
+from decks import builder, selectors, services
+from decks.forms import (
+    CardChangeForm,
+    CheckForm,
+    CollectionImportForm,
+    CollectionSetForm,
+    DeckForm,
+    DeckImportForm,
+)
 from decks.models import Deck
 from decks.resolution import card_index
 
@@ -48,8 +56,12 @@ def _deck_for(request: HttpRequest, pk: int, *, write: bool = False) -> Deck:
     return deck
 
 
+def _is_htmx(request: HttpRequest) -> bool:
+    return request.headers.get("HX-Request") == "true"
+
+
 def deck_detail(request: HttpRequest, pk: int) -> HttpResponse:
-    """The deck builder: the list with each line's problems, card search, save, export, missing."""
+    """The deck builder: the board with each line's problems, card search, the list as text, save."""
     deck = _deck_for(request, pk, write=request.method == "POST")
     form = DeckForm(request.POST or None, instance=deck, initial={"version": deck.version})
     if request.method == "POST" and form.is_valid():
@@ -57,72 +69,154 @@ def deck_detail(request: HttpRequest, pk: int) -> HttpResponse:
         try:
             services.deck_update(deck=deck, data=data, expected_version=form.cleaned_data.get("version"))
         except services.StaleVersion:
-            messages.error(request, "The deck changed in another tab or window; reload it before saving.")
+            messages.error(request, _("The deck changed in another tab or window; reload it before saving."))
             return redirect(deck)
-        messages.success(request, "Saved.")
+        messages.success(request, _("Saved."))
         return redirect(deck)
-    return render(request, "decks/deck_detail.html", _builder_context(request, deck, form))
+    status = 400 if form.errors else 200
+    return render(request, "decks/deck_detail.html", _builder_context(request, deck, form), status=status)
 
 
-def _builder_context(request: HttpRequest, deck: Deck, form: DeckForm) -> dict[str, Any]:
-    q = request.GET.get("q", "")
+def _builder_context(
+    request: HttpRequest, deck: Deck, form: DeckForm | None = None, *, text: str | None = None, notice: str = ""
+) -> dict[str, Any]:
+    """What the builder shows: the board of `text` (default the saved list), the search, the form
+    whose text box holds the list by card names, and a `notice` for an answer to htmx."""
+    q = request.GET.get("q", "") or request.POST.get("q", "")
     is_owner = request.user.is_authenticated and deck.owner_id == request.user.pk
     results, search_error = _card_search(deck, q) if is_owner else ([], None)
+    text = deck.list if text is None else text
+    if form is None or not form.is_bound:
+        named = builder.named_list(text, game=deck.game)
+        form = DeckForm(instance=deck, initial={"version": deck.version, "list": named})
     return {
         "deck": deck,
         "form": form,
         "is_owner": is_owner,
-        "board": selectors.deck_board(format_slug=deck.format, text=deck.list),
+        "board": builder.deck_board(format_slug=deck.format, text=text),
         "q": q,
-        "deltas": [(1, "+"), (-1, "−")],
         "results": results,
         "search_error": search_error,
+        "search_examples": SEARCH_EXAMPLES.get(deck.game, ()),
+        "notice": notice,
         "missing": selectors.deck_missing_cards(deck=deck, user=request.user)
         if request.user.is_authenticated
         else None,
     }
 
 
-def _card_search(deck: Deck, q: str) -> tuple[list[dict[str, str]], str | None]:
+# Queries the search hint offers, per game: each finds cards in the bundled sets (a test runs them).
+SEARCH_EXAMPLES: dict[str, tuple[str, ...]] = {
+    "eredan": ("type:weapon guild:kotoba", "type:spell"),
+    "kamelo": ("type:monster cost<=2", "type:item"),
+    "realmon": ("stage:1", "type:action"),
+    "duel": ("type:creature attack>=3", "type:trap"),
+    "muhq": ("type:unit cost<=3", "type:spell"),
+}
+
+
+def _card_search(deck: Deck, q: str) -> tuple[list[dict[str, Any]], str | None]:
     """The search box's cards, or the parser's message naming the bad term (shown beside the box)."""
     try:
-        return selectors.card_search(game=deck.game, q=q), None
+        return builder.with_sections(builder.card_search(game=deck.game, q=q), format_slug=deck.format), None
     except QuerySyntaxError as error:
         return [], str(error)
 
 
 @require_POST
 def deck_change_card(request: HttpRequest, pk: int) -> HttpResponse:
-    """Add or remove copies of a card (the builder's buttons), then back to the builder."""
+    """Add or remove copies of a card (the board's steppers, the results' quick adds).
+
+    With htmx the page posts its text box (`list`) and `version`: the change applies to what the
+    player sees, typed edits included, and the answer is the builder, never a silent overwrite.
+    """
     deck = _deck_for(request, pk, write=True)
     form = CardChangeForm(request.POST)
+    text = request.POST.get("list")
+    error = ""
     if not form.is_valid():
-        messages.error(request, "; ".join(" ".join(v) for v in form.errors.values()))
+        error = "; ".join(" ".join(v) for v in form.errors.values())
     else:
         data = form.cleaned_data
         ids = card_index(game=deck.game).lookup(data["card"])
         if len(ids) != 1 and data["delta"] > 0:
-            messages.error(request, f"{data['card']!r} names {'several cards' if ids else 'no card'}.")
+            error = _("%(card)r names several cards.") if ids else _("%(card)r names no card.")
+            error = error % {"card": data["card"]}
         else:
-            services.deck_change_card(deck=deck, card=data["card"], delta=data["delta"], section=data["section"])
+            try:
+                deck = services.deck_change_card(
+                    deck=deck, card=data["card"], delta=data["delta"], section=data["section"], text=text,
+                    expected_version=data["version"],
+                )  # fmt: skip
+                text = None
+            except services.StaleVersion:
+                error = _("The deck changed in another tab or window; your list is kept here: save it or reload.")
+    if _is_htmx(request):
+        return render(request, "decks/deck_detail.html", _builder_context(request, deck, text=text, notice=error))
+    if error:
+        messages.error(request, error)
     query = "?" + urlencode({"q": request.POST["q"]}) if request.POST.get("q") else ""
     return redirect(deck.get_absolute_url() + query)
 
 
 @require_POST
-def deck_delete(request: HttpRequest, pk: int) -> HttpResponse:
-    """Delete one of your decks."""
+def deck_preview(request: HttpRequest, pk: int) -> HttpResponse:
+    """The board, figures and verdict of the text box as typed (htmx), before it is saved."""
     deck = _deck_for(request, pk, write=True)
-    services.deck_delete(deck=deck)
-    messages.success(request, f"Deleted {deck.name}.")
-    return redirect("decks:list")
+    form = CheckForm({"format": deck.format, "list": request.POST.get("list", "")})
+    if not form.is_valid():
+        return render(request, "decks/partials/validation.html", {"form_errors": form.errors}, status=400)
+    context = _builder_context(request, deck, text=form.cleaned_data["list"])
+    return render(request, "decks/partials/deck_live.html", {**context, "draft": True})
+
+
+def deck_delete(request: HttpRequest, pk: int) -> HttpResponse:
+    """Delete one of your decks once you confirm it (GET, or a POST without `confirm`, asks)."""
+    deck = _deck_for(request, pk, write=True)
+    if request.method == "POST" and request.POST.get("confirm") == "yes":
+        services.deck_delete(deck=deck)
+        messages.success(request, _("Deleted %(name)s.") % {"name": deck.name})
+        return redirect("decks:list")
+    return render(request, "decks/deck_confirm_delete.html", {"deck": deck})
+
+
+def deck_import(request: HttpRequest, pk: int) -> HttpResponse:
+    """Paste a list into a deck: added to it, or replacing it once you confirm (asked first)."""
+    deck = _deck_for(request, pk, write=True)
+    form = DeckImportForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        if data["mode"] == "replace" and not data["confirm"]:
+            return render(request, "decks/deck_confirm_import.html", {"deck": deck, "form": form})
+        text = data["list"] if data["mode"] == "replace" else f"{deck.list.rstrip()}\n\n{data['list']}"
+        try:
+            services.deck_update(deck=deck, data={"list": text}, expected_version=data["version"])
+        except services.StaleVersion:
+            messages.error(request, _("The deck changed in another tab or window; reload it before saving."))
+            return redirect(deck)
+        messages.success(request, _("Replaced the list.") if data["mode"] == "replace" else _("Added the cards."))
+        return redirect(deck)
+    if request.method == "POST":
+        return render(request, "decks/deck_confirm_import.html", {"deck": deck, "form": form}, status=400)
+    return redirect(deck)
+
+
+@login_required
+@require_POST
+def deck_copy(request: HttpRequest, pk: int) -> HttpResponse:
+    """Copy a deck you may read (a public one, or your own) into your decks, and open the copy."""
+    deck = _deck_for(request, pk)
+    copy = services.deck_copy(deck=deck, owner=request.user)
+    messages.success(request, _("Copied %(name)s into your decks.") % {"name": deck.name})
+    return redirect(copy)
 
 
 @require_GET
 def deck_export(request: HttpRequest, pk: int) -> HttpResponse:
-    """The deck as a text file."""
+    """The deck as a text file, its cards by name."""
     deck = _deck_for(request, pk)
-    response = HttpResponse(selectors.deck_export_text(deck=deck), content_type="text/plain; charset=utf-8")
+    text = selectors.deck_export_text(deck=deck, list_text=builder.named_list(deck.list, game=deck.game))
+    response = HttpResponse(text, content_type="text/plain; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="deck-{deck.pk}.txt"'
     return response
 
@@ -133,7 +227,7 @@ def deck_check(request: HttpRequest) -> HttpResponse:
     form = CheckForm(request.POST)
     if not form.is_valid():  # the panel says why (htmx swaps a 400 too: templates/base.html)
         return render(request, "decks/partials/validation.html", {"form_errors": form.errors}, status=400)
-    board = selectors.deck_board(format_slug=form.cleaned_data["format"], text=form.cleaned_data["list"])
+    board = builder.deck_board(format_slug=form.cleaned_data["format"], text=form.cleaned_data["list"])
     return render(request, "decks/partials/validation.html", {"board": board})
 
 

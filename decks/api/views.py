@@ -260,6 +260,15 @@ class DeckViewSet(viewsets.ModelViewSet):
         deck = self.get_object()
         return HttpResponse(selectors.deck_export_text(deck=deck), content_type="text/plain; charset=utf-8")
 
+    @extend_schema(request=None, parameters=[DECK_ETAG], responses={201: DeckSerializer})
+    @action(detail=True, methods=["post"], permission_classes=[permissions.IsAuthenticated])
+    def copy(self, request: Request, pk: str | None = None) -> Response:
+        """A private copy of a deck you may read (a public one, or your own) in your decks; 201
+        with the copy. Another user's private deck is 404, as for reading it."""
+        deck = self.get_object()
+        copy = self._etag_deck = services.deck_copy(deck=deck, owner=request.user)
+        return Response(self.get_serializer(copy).data, status=status.HTTP_201_CREATED)
+
     @extend_schema(responses={200: MissingCardSerializer(many=True)})
     # One unpaginated list (the schema said a page of results, with page parameters it ignored).
     @action(detail=True, methods=["get"], permission_classes=[permissions.IsAuthenticated], pagination_class=None)

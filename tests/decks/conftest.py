@@ -101,3 +101,10 @@ def owner_api(user_client: APIClient) -> APIClient:
 @pytest.fixture
 def stranger_api(other_client: APIClient) -> APIClient:
     return other_client
+
+
+@pytest.fixture
+def signed_in_owner(client: Any, owner: Any) -> Any:
+    """The test client signed in as the owner (the pages' tests)."""
+    client.force_login(owner)
+    return client

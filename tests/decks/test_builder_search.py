@@ -7,8 +7,8 @@ import re
 import pytest
 
 from cards.search import QuerySyntaxError
+from decks.builder import card_search
 from decks.models import Deck
-from decks.selectors import card_search
 from tests.decks.conftest import eredan_list, make_card
 
 pytestmark = pytest.mark.django_db
@@ -44,7 +44,7 @@ def owner_web(client, owner):
 def found(html: str) -> list[str]:
     """The slugs the search results offer to add, in order."""
     results = html.split('id="search-results"', 1)[1]
-    return re.findall(r'name="card" value="([^"]+)"', results)
+    return re.findall(r'<li class="result" data-card="([^"]+)"', results)
 
 
 def test_a_field_filter_finds_the_decks_game_cards_that_match(owner_web, deck):

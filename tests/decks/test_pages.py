@@ -49,14 +49,14 @@ def test_the_builder_shows_errors_and_warnings_apart_and_next_to_their_lines(own
     assert "off_guild_card" in errors.split("</ul>")[0] and "unknown_card" in errors.split("</ul>")[0]
     assert "dead_card" in warnings.split("</ul>")[0] and "dead_card" not in errors.split("</ul>")[0]
     row = html.split('id="line-19"', 1)[1].split("</tr>")[0]
-    assert "Nope" in row and '<span class="error"' in row
+    assert "Nope" in row and '<li class="error"' in row
 
 
 def test_the_builder_adds_and_removes_cards(owner_web, deck):
     owner_web.post(f"/decks/{deck.pk}/card/", {"card": "katana", "section": "deck", "delta": 1})
     owner_web.post(f"/decks/{deck.pk}/card/", {"card": "katana", "section": "deck", "delta": 1})
     deck.refresh_from_db()
-    assert "2 katana" in deck.list
+    assert "2 Katana" in deck.list  # a new line names the card, never by its slug (issue 17)
     owner_web.post(f"/decks/{deck.pk}/card/", {"card": "Iro", "section": "characters", "delta": -1})
     deck.refresh_from_db()
     assert "Iro" not in deck.list and deck.version == 4
@@ -99,7 +99,7 @@ def test_other_users_get_404_for_a_private_deck_and_cannot_change_a_public_one(c
     deck.save()
     assert client.get(f"/decks/{deck.pk}/").status_code == 200
     assert client.post(f"/decks/{deck.pk}/card/", {"card": "katana", "section": "deck", "delta": 1}).status_code == 404
-    assert client.post(f"/decks/{deck.pk}/delete/").status_code == 404
+    assert client.post(f"/decks/{deck.pk}/delete/", {"confirm": "yes"}).status_code == 404
     assert Deck.objects.filter(pk=deck.pk, version=deck.version).exists()
 
 
