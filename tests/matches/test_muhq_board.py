@@ -1,0 +1,171 @@
+"""The muhq board (engine/games/muhq/board.py and templates/matches/muhq/) on a hand-built view:
+the map drawn tile by tile with titles, the permanents in their owners' colours with life, markers,
+tapped state and stacks, each of the viewer's actions placed on the field it acts on under the unit
+or card that acts, the action stack, and the seats' resources, hand, store and discard pile."""
+
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+from django.template.loader import render_to_string
+from django.utils import translation
+
+from engine.games.muhq.board import PRESENTATION, place, present
+from tests.matches.muhq_fixture import fixture_view
+
+NAMES = ["P1 · du (alice)", "P2 · KI (greedy)"]
+
+
+def render(view: dict[str, Any], viewer: int | None) -> str:
+    with translation.override("de"):
+        context = {"state": view, "player": viewer, "board": present(view, viewer), "match": SimpleNamespace(pk=1),
+                   "seat_names": NAMES}  # fmt: skip
+        return render_to_string("matches/muhq/board.html", context)
+
+
+def layer(board: dict[str, Any], subject: str) -> dict[str, Any]:
+    return next(x for x in board["layers"] if x["subject"] == subject)
+
+
+def test_each_unit_s_moves_and_attacks_are_placed_on_their_fields_under_the_unit() -> None:
+    board = present(fixture_view(0), 0)
+    soldat = layer(board, "u2")
+    spots = {(s["x"], s["y"]): s for s in soldat["spots"]}
+    assert set(spots) == {(2, 2), (3, 2), (1, 1), (3, 3)}
+    assert spots[(3, 3)]["target"] and not spots[(2, 2)]["target"]  # the Ritter stands on (3, 3)
+    assert [a["id"] for a in spots[(3, 3)]["actions"]] == ["attack:u2:e1"]
+    assert soldat["pick"] == "permanent" and soldat["name"] == "Soldat"
+
+
+def test_a_hand_card_s_fields_and_targets_are_its_own_layer() -> None:
+    board = present(fixture_view(0), 0)
+    assert {(s["x"], s["y"]) for s in layer(board, "h1")["spots"]} == {(0, 0), (0, 1)}
+    assert {(s["x"], s["y"]) for s in layer(board, "h2")["spots"]} == {(3, 3), (9, 0)}
+    assert layer(board, "h2")["pick"] == "hand"
+    hand = board["sides"][0]["hand"]
+    assert [h["layer"] for h in hand] == ["h1", "h2"]
+
+
+def test_actions_without_a_field_stay_on_their_card_or_in_the_shell_s_list() -> None:
+    board = present(fixture_view(0), 0)
+    bauer = next(p for p in board["permanents"] if p["id"] == "u1")
+    assert [a["id"] for a in bauer["actions"]] == ["full:u1"]
+    store = board["sides"][0]["store"]
+    assert [a["id"] for a in store[0]["actions"]] == ["buy:s1"] and store[1]["actions"] == []
+    placed = {a["id"] for x in board["layers"] for s in x["spots"] for a in s["actions"]}
+    assert "end" not in placed and "full:u1" not in placed and "buy:s1" not in placed
+
+
+def test_the_unit_in_mid_activation_is_chosen_from_the_start() -> None:
+    view = fixture_view(0)
+    assert present(view, 0)["selected"] == ""  # several subjects: the player chooses
+    view["activation"] = {"unit": "u2", "moved": True}
+    assert present(view, 0)["selected"] == "u2"
+    view["legal_actions"] = [a for a in view["legal_actions"] if a["id"].startswith("attack:")]
+    del view["activation"]
+    assert present(view, 0)["selected"] == "u2"  # the only subject left
+
+
+def test_a_spectator_gets_the_map_and_no_placed_action() -> None:
+    board = present(fixture_view(None), None)
+    assert board["layers"] == [] and all(s["hand"] is None for s in board["sides"])
+    assert len(board["map"]["cells"]) == 12 * 9
+
+
+@pytest.mark.parametrize(
+    ("action", "expected"),
+    [
+        ({"id": "move:u2:4,5", "params": {}}, ("u2", (4, 5), "field")),
+        ({"id": "move:u2:4:5", "params": {}}, ("u2", (4, 5), "field")),
+        ({"id": "attack:u2:e1", "params": {}}, ("u2", (3, 3), "target")),
+        ({"id": "x", "params": {"unit": "u2", "x": 1, "y": 2}}, ("u2", (1, 2), "field")),
+        ({"id": "x", "params": {"card": "h1", "at": {"x": 0, "y": 1}}}, ("h1", (0, 1), "field")),
+        ({"id": "end", "params": {}}, None),
+        ({"id": "buy:s1", "params": {"card": "s1"}}, None),
+    ],
+)
+def test_where_an_action_acts_is_read_from_its_params_or_its_id(action: dict[str, Any], expected: Any) -> None:
+    by_id = {p["id"]: p for p in present(fixture_view(0), 0)["permanents"]}
+    assert place(action, by_id) == expected
+
+
+def test_the_owners_of_start_fields_come_from_the_bundled_map_and_roads_join_their_neighbours() -> None:
+    cells = {(c["x"], c["y"]): c for c in present(fixture_view(0), 0)["map"]["cells"]}
+    assert cells[(0, 0)]["owner"] == 0 and cells[(11, 0)]["owner"] == 1 and cells[(5, 5)]["owner"] is None
+    assert cells[(2, 4)]["tile"] == "strasse" and cells[(2, 4)]["road"] == "M20 20 H40 M20 20 H0"
+    assert cells[(1, 3)]["road"] == "M20 20 V0 M20 20 V40"
+
+
+def test_a_map_the_bundle_does_not_know_is_drawn_from_the_view_alone() -> None:
+    view = fixture_view(0)
+    view["map"] = {"slug": "elsewhere", "width": 3, "height": 2, "tiles": [["H", "~", "."], ["turm", "s", "S"]]}
+    view["permanents"] = []
+    shown = present(view, 0)["map"]
+    assert [c["tile"] for c in shown["cells"]] == [
+        "haus",
+        "tiefes_wasser",
+        "leer",
+        "turm",
+        "flaches_wasser",
+        "startfeld",
+    ]
+    assert shown["name"] == "elsewhere" and all(c["owner"] is None for c in shown["cells"])
+
+
+def test_the_board_draws_every_field_with_a_german_title() -> None:
+    html = render(fixture_view(0), 0)
+    titles = re.findall(r'<g class="muhq-tile[^"]*" transform="[^"]*" role="img"><title>([^<]+)</title>', html)
+    assert len(titles) == 12 * 9
+    assert "Haus (1, 1)" in titles and "Startfeld (0, 0) · P1" in titles and "Tiefes Wasser (5, 7)" in titles
+
+
+def test_the_board_draws_permanents_with_colour_life_markers_tapped_state_and_stack() -> None:
+    html = render(fixture_view(0), 0)
+    assert re.search(
+        r'class="muhq-perm muhq-c-p1 muhq-ring-p1 muhq-type-unit muhq-tapped"[^>]*data-permanent="e2"', html
+    )
+    assert "Bogenschütze · P2 · (9, 0) · Leben 2/2 · getappt · Gift 1" in html
+    assert "Katapult · P1 · (1, 2) · Leben 3/3 · Stapel: Bauer" in html
+    assert 'class="muhq-life muhq-hurt"' in html  # the Ritter at 3 of 5
+
+
+def test_the_board_offers_each_placed_action_as_a_button_of_its_subject_s_layer() -> None:
+    view = fixture_view(0)
+    html = render(view, 0)
+    legal = {a["id"] for a in view["legal_actions"]}
+    on_map = set(
+        re.findall(r'<button type="submit" name="action" value="([^"]+)" class="action action-\w+ muhq-go"', html)
+    )
+    assert on_map and on_map <= legal
+    assert {"move:u2:2,2", "attack:u2:e1", "play:h1:0,0", "cast:h2:e2"} <= on_map
+    assert html.count('type="radio" name="muhq-subject"') == 3  # Soldat, Bauer in hand, Pfeilhagel
+    assert 'for="muhq-sel-u2" class="muhq-pick"' in html and 'for="muhq-sel-h2" class="muhq-choose"' in html
+    assert 'value="buy:s1" class="action action-buy"' in html and 'value="full:u1"' in html
+
+
+def test_the_action_stack_is_shown_while_it_waits_top_first() -> None:
+    view = fixture_view(0)
+    view["stack"].append({"player": 0, "label": "Soldat attacks Ritter"})
+    html = render(view, 0)
+    section = html[html.index('class="muhq-stack"') :]
+    assert section.index("P1: Soldat attacks Ritter") < section.index("P2: Ritter attacks Soldat")
+    view["stack"] = []
+    assert 'class="muhq-stack"' not in render(view, 0)
+
+
+def test_another_seat_s_hand_is_not_drawn() -> None:
+    html = render(fixture_view(1), 1)
+    assert "Pfeilhagel" not in html and "Deine Hand" in html
+    assert html.count('type="radio"') == 0  # no legal action: nothing to choose
+
+
+def test_the_prompt_asks_for_a_response_while_another_seat_s_action_waits() -> None:
+    view = fixture_view(0)
+    assert "start fields" in PRESENTATION.prompt(view)  # the seat on turn, to act: its own phase
+    view["to_act"] = 1
+    assert "fast action" in PRESENTATION.prompt(view)
+    view["stack"] = []
+    assert "start fields" in PRESENTATION.prompt(view)
