@@ -3,9 +3,10 @@ map ``zwei-doerfer``: the board's tests render it without an engine and without 
 
 P1 (seat 0, the viewer) has a Bauer, a Soldat and a Katapult crewed by a Bauer; P2 has a hurt
 Ritter on the Turm next to the Soldat and a tapped, poisoned Bogenschütze. An action of P2 waits
-on the action stack. P1's legal actions: the Soldat moves or attacks the Ritter, the Bauer harvests,
-a hand Bauer is played onto a start field, Pfeilhagel is cast on the Ritter, a store card is
-bought, and the turn ends.
+on the action stack. A neutral Palisade stands in the middle. P1's legal actions (the engine's vocabulary, see
+engine/games/muhq/engine.py): the Soldat moves, attacks the Ritter or taps, the Bauer is
+activated, a hand Bauer is played onto a start field, Pfeilhagel is cast on either enemy, two
+cards are exchanged, and the action phase ends.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ CARDS = {
     "katapult": {"type": "unit", "cost": 9, "attack": 3, "range": 4, "health": 3, "movement": 1, "upkeep": 2},
     "pfeilhagel": {"type": "spell", "cost": 3},
     "schild": {"type": "equipment", "cost": 3, "durability": 3},
-    "palisade": {"type": "artifact", "cost": 2},
+    "palisade": {"type": "artifact", "cost": 2, "solid": 3},
 }
 NAMES = {"bogenschuetze": "Bogenschütze", "pfeilhagel": "Pfeilhagel"}
 
@@ -35,8 +36,8 @@ def card(card_id: str, slug: str) -> dict[str, Any]:
 
 def permanent(card_id: str, slug: str, seat: int | str, x: int, y: int, **extra: Any) -> dict[str, Any]:
     figures = CARDS[slug]
-    return {"id": card_id, "card": card(card_id, slug), "owner": seat, "controller": seat, "x": x, "y": y,
-            "life": figures.get("health"), "tapped": False, "stack": [], **extra}  # fmt: skip
+    return {"card": card(card_id, slug), "owner": seat, "controller": seat, "x": x, "y": y,
+            "life": figures.get("health"), "tapped": False, "stack": [], "markers": {}, **extra}  # fmt: skip
 
 
 def action(action_id: str, label: str, **params: Any) -> dict[str, Any]:
@@ -50,17 +51,18 @@ def tiles(slug: str) -> list[str]:
 def fixture_view(viewer: int | None = 0) -> dict[str, Any]:
     """The view of ``viewer`` (None: a spectator, without hand and legal actions)."""
     legal = [
-        action("move:u2:2,2", "Move Soldat to (2, 2)", unit="u2", to=[2, 2]),
-        action("move:u2:3,2", "Move Soldat to (3, 2)", unit="u2", to=[3, 2]),
-        action("move:u2:1,1", "Move Soldat to (1, 1)", unit="u2", to=[1, 1]),
-        action("attack:u2:e1", "Soldat attacks Ritter", unit="u2", target="e1"),
-        action("full:u1", "Bauer: full action (gain 3)", unit="u1"),
-        action("play:h1:0,0", "Play Bauer onto (0, 0)", card="h1", to=[0, 0]),
-        action("play:h1:0,1", "Play Bauer onto (0, 1)", card="h1", to=[0, 1]),
-        action("cast:h2:e1", "Cast Pfeilhagel on Ritter", card="h2", target="e1"),
-        action("cast:h2:e2", "Cast Pfeilhagel on Bogenschütze", card="h2", target="e2"),
-        action("buy:s1", "Buy Schild (3)", card="s1"),
-        action("end", "End the turn"),
+        action("move:u2:2,2", "Soldat: move to (2, 2)", card="u2", x=2, y=2),
+        action("move:u2:3,2", "Soldat: move to (3, 2)", card="u2", x=3, y=2),
+        action("move:u2:1,1", "Soldat: move to (1, 1)", card="u2", x=1, y=1),
+        action("attack:u2:e1", "Soldat: attack Ritter", card="u2", target="e1"),
+        action("done:u2", "Soldat: end the activation (tap)", card="u2"),
+        action("activate:u1", "Activate Bauer", card="u1"),
+        action("play:h1:0,0", "Play Bauer on (0, 0)", card="h1", x=0, y=0, equipment=None),
+        action("play:h1:0,1", "Play Bauer on (0, 1)", card="h1", x=0, y=1, equipment=None),
+        action("spell:h2:e1", "Cast Pfeilhagel on Ritter", card="h2", target="e1"),
+        action("spell:h2:e2", "Cast Pfeilhagel on Bogenschütze", card="h2", target="e2"),
+        action("exchange:h1:h2", "Discard Bauer and Pfeilhagel for 1 resource", cards=["h1", "h2"]),
+        action("end:actions", "End the action phase"),
     ]
     hands: list[list[dict[str, Any]] | None] = [[card("h1", "bauer"), card("h2", "pfeilhagel")], None]
     if viewer == 1:
@@ -72,7 +74,7 @@ def fixture_view(viewer: int | None = 0) -> dict[str, Any]:
         "version": 17,
         "variant": "zwei-doerfer",
         "phase": "actions",
-        "current": 0,
+        "active": 0,
         "to_act": 0,
         "finished": False,
         "result": None,
@@ -85,9 +87,11 @@ def fixture_view(viewer: int | None = 0) -> dict[str, Any]:
             permanent("u3", "katapult", 0, 1, 2, stack=[permanent("u4", "bauer", 0, 1, 2)]),
             permanent("e1", "ritter", 1, 3, 3, life=3),
             permanent("e2", "bogenschuetze", 1, 9, 0, tapped=True, markers={"poison": 1, "paralysis": 0, "panic": 0}),
+            permanent("n1", "palisade", None, 6, 6, life=3),
         ],
         "kraken": None,
-        "stack": [{"player": 1, "label": "P2: Ritter attacks Soldat"}],
+        "stack": [{"kind": "attack", "player": 1, "card": card("e1", "ritter"), "label": "attacks with Ritter"}],
+        "activation": None,
         "players": [
             {
                 "hand": hands[0],

@@ -13,7 +13,8 @@ import pytest
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from engine.games.muhq.board import PRESENTATION, place, present
+from engine.games.muhq.board import PRESENTATION, present
+from engine.games.muhq.board_places import place
 from tests.matches.muhq_fixture import fixture_view
 
 NAMES = ["P1 · du (alice)", "P2 · KI (greedy)"]
@@ -35,7 +36,7 @@ def test_each_unit_s_moves_and_attacks_are_placed_on_their_fields_under_the_unit
     soldat = layer(board, "u2")
     spots = {(s["x"], s["y"]): s for s in soldat["spots"]}
     assert set(spots) == {(2, 2), (3, 2), (1, 1), (3, 3)}
-    assert spots[(3, 3)]["target"] and not spots[(2, 2)]["target"]  # the Ritter stands on (3, 3)
+    assert spots[(3, 3)]["how"] == "target" and spots[(2, 2)]["how"] == "field"  # the Ritter stands on (3, 3)
     assert [a["id"] for a in spots[(3, 3)]["actions"]] == ["attack:u2:e1"]
     assert soldat["pick"] == "permanent" and soldat["name"] == "Soldat"
 
@@ -49,24 +50,34 @@ def test_a_hand_card_s_fields_and_targets_are_its_own_layer() -> None:
     assert [h["layer"] for h in hand] == ["h1", "h2"]
 
 
-def test_actions_without_a_field_stay_on_their_card_or_in_the_shell_s_list() -> None:
+def test_activating_a_unit_is_placed_on_the_unit_in_the_layer_always_shown() -> None:
     board = present(fixture_view(0), 0)
-    bauer = next(p for p in board["permanents"] if p["id"] == "u1")
-    assert [a["id"] for a in bauer["actions"]] == ["full:u1"]
-    store = board["sides"][0]["store"]
-    assert [a["id"] for a in store[0]["actions"]] == ["buy:s1"] and store[1]["actions"] == []
-    placed = {a["id"] for x in board["layers"] for s in x["spots"] for a in s["actions"]}
-    assert "end" not in placed and "full:u1" not in placed and "buy:s1" not in placed
+    always = layer(board, "")
+    assert always["always"] and [(s["x"], s["y"], s["how"]) for s in always["spots"]] == [(2, 0, "self")]
+    assert [a["id"] for a in always["spots"][0]["actions"]] == ["activate:u1"]
 
 
-def test_the_unit_in_mid_activation_is_chosen_from_the_start() -> None:
+def test_actions_without_a_field_stay_on_their_card_or_in_the_shell_s_list() -> None:
     view = fixture_view(0)
-    assert present(view, 0)["selected"] == ""  # several subjects: the player chooses
-    view["activation"] = {"unit": "u2", "moved": True}
-    assert present(view, 0)["selected"] == "u2"
-    view["legal_actions"] = [a for a in view["legal_actions"] if a["id"].startswith("attack:")]
-    del view["activation"]
-    assert present(view, 0)["selected"] == "u2"  # the only subject left
+    board = present(view, 0)
+    soldat = next(p for p in board["permanents"] if p["id"] == "u2")
+    assert [a["id"] for a in soldat["actions"]] == ["done:u2"]
+    hand = board["sides"][0]["hand"]
+    assert all(h["actions"] == [] for h in hand)  # the exchange of two cards stays in the shell's list
+    placed = {a["id"] for x in board["layers"] for s in x["spots"] for a in s["actions"]}
+    assert not placed & {"end:actions", "done:u2", "exchange:h1:h2"}
+    view["phase"], view["legal_actions"] = (
+        "buy",
+        [
+            {"id": "buy:s1", "label": "Buy Schild for 3", "params": {"card": "s1", "cost": 3}},
+            {"id": "discard:h1", "label": "Discard Bauer", "params": {"card": "h1"}},
+            {"id": "end:turn", "label": "End the turn", "params": {}},
+        ],
+    )
+    board = present(view, 0)
+    store, hand = board["sides"][0]["store"], board["sides"][0]["hand"]
+    assert [a["id"] for a in store[0]["actions"]] == ["buy:s1"] and store[1]["actions"] == []
+    assert [a["id"] for a in hand[0]["actions"]] == ["discard:h1"] and board["layers"] == []
 
 
 def test_a_spectator_gets_the_map_and_no_placed_action() -> None:
@@ -78,23 +89,32 @@ def test_a_spectator_gets_the_map_and_no_placed_action() -> None:
 @pytest.mark.parametrize(
     ("action", "expected"),
     [
+        ({"id": "move:u2:4,5", "params": {"card": "u2", "x": 4, "y": 5}}, ("u2", (4, 5), "field")),
         ({"id": "move:u2:4,5", "params": {}}, ("u2", (4, 5), "field")),
-        ({"id": "move:u2:4:5", "params": {}}, ("u2", (4, 5), "field")),
+        ({"id": "play:h1+h3:0,1", "params": {}}, ("h1", (0, 1), "field")),
+        ({"id": "attack:u2:e1", "params": {"card": "u2", "target": "e1"}}, ("u2", (3, 3), "target")),
         ({"id": "attack:u2:e1", "params": {}}, ("u2", (3, 3), "target")),
-        ({"id": "x", "params": {"unit": "u2", "x": 1, "y": 2}}, ("u2", (1, 2), "field")),
-        ({"id": "x", "params": {"card": "h1", "at": {"x": 0, "y": 1}}}, ("h1", (0, 1), "field")),
-        ({"id": "end", "params": {}}, None),
-        ({"id": "buy:s1", "params": {"card": "s1"}}, None),
+        ({"id": "crew:u4:u3", "params": {"card": "u4", "base": "u3"}}, ("u4", (1, 2), "target")),
+        ({"id": "full:u1:0:e1", "params": {"card": "u1", "effect": 0, "target": "e1"}}, ("u1", (3, 3), "target")),
+        ({"id": "activate:u1", "params": {"card": "u1"}}, ("", (2, 0), "self")),
+        ({"id": "spell:h2", "params": {"card": "h2", "target": None}}, None),
+        ({"id": "end:actions", "params": {}}, None),
+        ({"id": "buy:s1", "params": {"card": "s1", "cost": 3}}, None),
     ],
 )
 def test_where_an_action_acts_is_read_from_its_params_or_its_id(action: dict[str, Any], expected: Any) -> None:
-    by_id = {p["id"]: p for p in present(fixture_view(0), 0)["permanents"]}
-    assert place(action, by_id) == expected
+    at = {p["id"]: (p["x"], p["y"]) for p in present(fixture_view(0), 0)["permanents"]}
+    assert place(action, at) == expected
 
 
 def test_the_owners_of_start_fields_come_from_the_bundled_map_and_roads_join_their_neighbours() -> None:
     cells = {(c["x"], c["y"]): c for c in present(fixture_view(0), 0)["map"]["cells"]}
     assert cells[(0, 0)]["owner"] == 0 and cells[(11, 0)]["owner"] == 1 and cells[(5, 5)]["owner"] is None
+    view = fixture_view(0)  # the view's own map seats win over the bundled file
+    view["map"]["seats"] = [{"start_fields": [[5, 5]], "harbours": []}]
+    view["map"]["kraken_fields"] = [[6, 8]]
+    cells = {(c["x"], c["y"]): c for c in present(view, 0)["map"]["cells"]}
+    assert cells[(5, 5)]["owner"] == 0 and cells[(0, 0)]["owner"] is None and cells[(6, 8)]["owner_colour"] == "kraken"
     assert cells[(2, 4)]["tile"] == "strasse" and cells[(2, 4)]["road"] == "M20 20 H40 M20 20 H0"
     assert cells[(1, 3)]["road"] == "M20 20 V0 M20 20 V40"
 
@@ -129,6 +149,7 @@ def test_the_board_draws_permanents_with_colour_life_markers_tapped_state_and_st
     )
     assert "Bogenschütze · P2 · (9, 0) · Leben 2/2 · getappt · Gift 1" in html
     assert "Katapult · P1 · (1, 2) · Leben 3/3 · Stapel: Bauer" in html
+    assert "Palisade · neutral · (6, 6) · Leben 3" in html
     assert 'class="muhq-life muhq-hurt"' in html  # the Ritter at 3 of 5
 
 
@@ -139,19 +160,41 @@ def test_the_board_offers_each_placed_action_as_a_button_of_its_subject_s_layer(
     on_map = set(
         re.findall(r'<button type="submit" name="action" value="([^"]+)" class="action action-\w+ muhq-go"', html)
     )
-    assert on_map and on_map <= legal
-    assert {"move:u2:2,2", "attack:u2:e1", "play:h1:0,0", "cast:h2:e2"} <= on_map
+    assert on_map <= legal
+    assert on_map == {"move:u2:2,2", "move:u2:3,2", "move:u2:1,1", "attack:u2:e1", "activate:u1", "play:h1:0,0",
+                      "play:h1:0,1", "spell:h2:e1", "spell:h2:e2"}  # fmt: skip
     assert html.count('type="radio" name="muhq-subject"') == 3  # Soldat, Bauer in hand, Pfeilhagel
+    assert html.count('class="muhq-layer muhq-always"') == 1
     assert 'for="muhq-sel-u2" class="muhq-pick"' in html and 'for="muhq-sel-h2" class="muhq-choose"' in html
-    assert 'value="buy:s1" class="action action-buy"' in html and 'value="full:u1"' in html
+    assert 'value="done:u2"' in html and 'value="end:actions"' not in html
+
+
+def test_the_chosen_unit_s_other_actions_are_offered_beside_the_map() -> None:
+    view = fixture_view(0)
+    view["activation"] = {"unit": "u2", "move": True, "attack": True, "road": False, "full": True}
+    html = render(view, 0)
+    assert re.search(r'id="muhq-sel-u2" class="muhq-sel muhq-vh" aria-label="Soldat wählen" checked>', html)
+    bar = html[html.index('class="muhq-activation') :]
+    assert bar.index("Soldat") < bar.index('value="done:u2"') < bar.index("</div>")
+
+
+def test_the_victory_condition_and_the_round_are_shown() -> None:
+    view = fixture_view(0)
+    view["round"], view["options"] = 4, {"max_rounds": 40}
+    assert "Sieg:</strong> wer zuerst 40 Ressourcen hat, gewinnt · Runde 4 von 40" in render(view, 0)
+    view["map"]["victory"] = {"kind": "capture_points", "hold": 2, "regions": [{"name": "Mitte", "fields": [[5, 4]]}]}
+    view["regions"] = [1, 0]
+    html = render(view, 0)
+    assert "Gebiet Mitte" in html and "Flaches Wasser (5, 4) · Mitte" in html
+    assert re.search(r"Gebiete gehalten</dt><dd>1</dd>", html)
 
 
 def test_the_action_stack_is_shown_while_it_waits_top_first() -> None:
     view = fixture_view(0)
-    view["stack"].append({"player": 0, "label": "Soldat attacks Ritter"})
+    view["stack"].append({"kind": "spell", "player": 0, "label": "casts Pfeilhagel on Ritter"})
     html = render(view, 0)
     section = html[html.index('class="muhq-stack"') :]
-    assert section.index("P1: Soldat attacks Ritter") < section.index("P2: Ritter attacks Soldat")
+    assert section.index("P1: casts Pfeilhagel on Ritter") < section.index("P2: attacks with Ritter")
     view["stack"] = []
     assert 'class="muhq-stack"' not in render(view, 0)
 
@@ -162,10 +205,12 @@ def test_another_seat_s_hand_is_not_drawn() -> None:
     assert html.count('type="radio"') == 0  # no legal action: nothing to choose
 
 
-def test_the_prompt_asks_for_a_response_while_another_seat_s_action_waits() -> None:
+def test_the_prompt_follows_the_phase_and_the_activation() -> None:
     view = fixture_view(0)
-    assert "start fields" in PRESENTATION.prompt(view)  # the seat on turn, to act: its own phase
-    view["to_act"] = 1
-    assert "fast action" in PRESENTATION.prompt(view)
-    view["stack"] = []
     assert "start fields" in PRESENTATION.prompt(view)
+    view["activation"] = {"unit": "u2"}
+    assert "chosen unit" in PRESENTATION.prompt(view)
+    view["phase"] = "respond"
+    assert "fast action" in PRESENTATION.prompt(view)
+    view["phase"] = "over"
+    assert PRESENTATION.prompt(view) == ""
