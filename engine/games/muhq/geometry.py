@@ -1,0 +1,202 @@
+"""Where permanents may stand and go, and what a unit's figures are there (M1, M2, M6, M7, M13, M14).
+
+- ``available``: a field a permanent may be put on (free, and water for a swimmer, any but deep
+  water for the rest: M6).
+- ``reach``: the fields a unit can end a move on: paths of steps to the eight neighbours through
+  available fields, every second diagonal step costing 2 (M1, M7); a non-swimmer stops on the first
+  Wasser field it enters (maps.md); a move may end on an own unit with free Crew capacity (M7).
+- ``road_reach``: the extra move along edge-connected road fields (M7, maps.md).
+- ``stats``: a unit's figures with its equipment, its allies' auras and the turn's bonuses, the
+  Turm's +1 range for ranged units (M14); ``attack_at``: the stack's attack at a distance (M2).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.games.muhq.calc import distance
+from engine.games.muhq.maps import WATER, Map
+from engine.games.muhq.state import State, allied, card_of, game_map
+
+NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1))
+ORTHOGONAL = NEIGHBOURS[:4]
+Point = tuple[int, int]
+
+
+def terrain_ok(gm: Map, point: Point, swimming: bool) -> bool:
+    """M6: swimmers on water of any depth only, the others anywhere but deep water."""
+    tile = gm.grid[point[1]][point[0]]
+    return tile in WATER if swimming else tile != "tiefes_wasser"
+
+
+def available(s: State, point: Point, swimming: bool, gm: Map | None = None) -> bool:
+    """A free field of the map the permanent may stand on (rules.md "Verfügbare Felder", M6)."""
+    gm = gm or game_map(s)
+    x, y = point
+    if not (0 <= x < gm.width and 0 <= y < gm.height) or s["occ"][y][x] is not None:
+        return False
+    return terrain_ok(gm, point, swimming)
+
+
+def crew_room(s: State, pid: str) -> int:
+    """How many more units may crew ``pid`` (Crew X minus the units already on it)."""
+    crew = int(card_of(s, pid)["crew"])
+    if not crew:
+        return 0
+    aboard = sum(1 for other in s["perms"][pid]["stack"] if card_of(s, other)["type"] == "unit")
+    return crew - aboard
+
+
+def reach(s: State, pid: str, budget: int) -> tuple[dict[Point, int], list[str]]:
+    """The fields ``pid`` can end a move of ``budget`` steps on (with their cost), and the own
+    units with free Crew capacity it can end the move on (M7, M18)."""
+    gm = game_map(s)
+    perm = s["perms"][pid]
+    swimming = bool(card_of(s, pid)["swimming"])
+    start = (perm["x"], perm["y"])
+    best: dict[tuple[int, int, int], int] = {(start[0], start[1], 0): 0}
+    frontier = [(start[0], start[1], 0)]
+    ends: dict[Point, int] = {}
+    crews: set[str] = set()
+    grid, occ = gm.grid, s["occ"]
+    can_crew = card_of(s, pid)["type"] == "unit" and not any(card_of(s, o)["type"] == "unit" for o in perm["stack"])
+    while frontier:
+        nxt = []
+        for x, y, odd in frontier:
+            cost = best[(x, y, odd)]
+            if (x, y) != start and not swimming and grid[y][x] == "wasser":
+                continue  # maps.md: a move ends on the first Wasser field entered
+            for dx, dy in NEIGHBOURS:
+                nx, ny = x + dx, y + dy
+                if not (0 <= nx < gm.width and 0 <= ny < gm.height):
+                    continue
+                diagonal = dx != 0 and dy != 0
+                step = 2 if diagonal and odd else 1
+                total = cost + step
+                if total > budget:
+                    continue
+                other = occ[ny][nx]
+                if other is not None:
+                    if can_crew and other != pid and crew_room(s, other) > 0:
+                        base = s["perms"][other]
+                        if base["controller"] == perm["controller"] and card_of(s, other)["type"] == "unit":
+                            crews.add(other)
+                    continue
+                if not terrain_ok(gm, (nx, ny), swimming):
+                    continue
+                key = (nx, ny, (odd + 1) % 2 if diagonal else odd)
+                if best.get(key, budget + 1) <= total:
+                    continue
+                best[key] = total
+                nxt.append(key)
+                if ends.get((nx, ny), budget + 1) > total:
+                    ends[(nx, ny)] = total
+        frontier = nxt
+    return ends, sorted(crews)
+
+
+def road_reach(s: State, pid: str, budget: int) -> list[Point]:
+    """M7: the road fields reachable from a road field along edge-connected road fields."""
+    gm = game_map(s)
+    perm = s["perms"][pid]
+    start = (perm["x"], perm["y"])
+    if gm.grid[start[1]][start[0]] != "strasse":
+        return []
+    swimming = bool(card_of(s, pid)["swimming"])
+    seen = {start: 0}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for x, y in frontier:
+            for dx, dy in ORTHOGONAL:
+                point = (x + dx, y + dy)
+                if point in seen or seen[(x, y)] + 1 > budget:
+                    continue
+                if not (0 <= point[0] < gm.width and 0 <= point[1] < gm.height):
+                    continue
+                if gm.grid[point[1]][point[0]] != "strasse" or not available(s, point, swimming, gm):
+                    continue
+                seen[point] = seen[(x, y)] + 1
+                nxt.append(point)
+        frontier = nxt
+    return sorted(p for p in seen if p != start)
+
+
+# --- figures ------------------------------------------------------------------------------------
+
+
+def _bonus(s: State, pid: str) -> dict[str, int]:
+    """What equipment on the unit, allied auras in range 1 and the turn's spells add."""
+    perm = s["perms"][pid]
+    total: dict[str, int] = dict(perm["buff"])
+    for other in perm["stack"]:
+        for effect in card_of(s, other)["effects"]:
+            if "buff" in effect and effect["target"] == "equipped":
+                for stat, n in effect["buff"].items():
+                    total[stat] = total.get(stat, 0) + int(n)
+    base = s["perms"][perm["on"]] if perm["on"] else perm
+    for src, other in s["perms"].items():
+        if src == pid or other["on"] is not None or not allied(s, other["controller"], perm["controller"]):
+            continue
+        if abs(other["x"] - base["x"]) > 1 or abs(other["y"] - base["y"]) > 1:
+            continue
+        for effect in card_of(s, src)["effects"]:
+            if "buff" in effect and effect["target"] == "allies_near":
+                for stat, n in effect["buff"].items():
+                    total[stat] = total.get(stat, 0) + int(n)
+    return total
+
+
+def stats(s: State, pid: str) -> dict[str, Any]:
+    """A permanent's figures now: attack, range, health, life, movement, armor."""
+    card = card_of(s, pid)
+    perm = s["perms"][pid]
+    if card["type"] != "unit":
+        solid = int(card["solid"])
+        return {"attack": 0, "range": 0, "health": solid, "life": solid - perm["damage"], "movement": 0, "armor": 0}
+    bonus = _bonus(s, pid)
+    rng = int(card["range"]) + bonus.get("range", 0)
+    base = s["perms"][perm["on"]] if perm["on"] else perm
+    if rng > 1 and game_map(s).grid[base["y"]][base["x"]] == "turm":
+        rng += 1  # M14: the Turm's high ground
+    health = int(card["health"]) + bonus.get("health", 0)
+    return {
+        "attack": max(0, int(card["attack"]) + bonus.get("attack", 0)),
+        "range": rng,
+        "health": health,
+        "life": health - perm["damage"],
+        "movement": max(0, int(card["movement"]) + bonus.get("movement", 0)),
+        "armor": int(card["armor"]) + bonus.get("armor", 0),
+    }
+
+
+def attack_profile(s: State, pid: str) -> list[tuple[int, int]]:
+    """M2: ``(attack, range)`` of the unit and of every unit crewing it."""
+    units = [pid] + [o for o in s["perms"][pid]["stack"] if card_of(s, o)["type"] == "unit"]
+    profile = []
+    for unit in units:
+        figures = stats(s, unit)
+        if figures["attack"] > 0 and figures["range"] > 0:
+            profile.append((figures["attack"], figures["range"]))
+    return profile
+
+
+def attack_at(profile: list[tuple[int, int]], dist: int) -> int:
+    """M2: the attack at distance ``dist``: the sum of the attacks whose range reaches it."""
+    return sum(a for a, r in profile if r >= dist) if dist >= 1 else 0
+
+
+def dist(s: State, a: str, b: str) -> int:
+    pa, pb = s["perms"][a], s["perms"][b]
+    return distance((pa["x"], pa["y"]), (pb["x"], pb["y"]))
+
+
+def can_hit(s: State, attacker: str, target: str, profile: list[tuple[int, int]] | None = None) -> bool:
+    """The target is within the attack of ``attacker``'s stack; a unit on a Haus only at range 1."""
+    d = dist(s, attacker, target)
+    if d < 1:
+        return False
+    tp = s["perms"][target]
+    if d > 1 and game_map(s).grid[tp["y"]][tp["x"]] == "haus":
+        return False  # maps.md: units on a Haus can only be attacked in range 1
+    return attack_at(profile if profile is not None else attack_profile(s, attacker), d) > 0
