@@ -58,6 +58,7 @@ from engine.core.base import BaseGame, BaseMatch
 from engine.core.match import JSON, Action, DeckCard, Variant, hidden_action
 from engine.core.rng import SeededRandom
 from engine.games.muhq import ai, flow
+from engine.games.muhq.board import PRESENTATION
 from engine.games.muhq.maps import maps
 from engine.games.muhq.setup import new_state, state_from_setup
 from engine.games.muhq.state import OPTIONS, State
@@ -115,6 +116,7 @@ class MuhqGame(BaseGame[MuhqMatch]):
     terminations = TERMINATIONS
     options = OPTIONS
     match_class = MuhqMatch
+    presentation = PRESENTATION
 
     def deal(
         self,
