@@ -192,9 +192,7 @@ def test_a_match_plays_to_its_end_through_the_page_s_buttons(
     assert state["finished"] and 'class="result-banner"' in html and placed > 0
 
 
-def test_a_spectator_of_a_finished_match_sees_no_hand_on_the_page(
-    user_client: APIClient, bundled_cards: None
-) -> None:
+def test_a_spectator_of_a_finished_match_sees_no_hand_on_the_page(user_client: APIClient, bundled_cards: None) -> None:
     from tests.matches.conftest import play_out
 
     state = create(user_client, [{"kind": "ai", "behaviour": "random"}, {"kind": "ai", "behaviour": "greedy"}],
