@@ -165,8 +165,14 @@ def test_the_board_offers_each_placed_action_as_a_button_of_its_subject_s_layer(
                       "play:h1:0,1", "spell:h2:e1", "spell:h2:e2"}  # fmt: skip
     assert html.count('type="radio" name="muhq-subject"') == 3  # Soldat, Bauer in hand, Pfeilhagel
     assert html.count('class="muhq-layer muhq-always"') == 1
-    assert 'for="muhq-sel-u2" class="muhq-pick"' in html and 'for="muhq-sel-h2" class="muhq-choose"' in html
-    assert 'value="done:u2"' in html and 'value="end:actions"' not in html
+    assert (
+        'for="muhq-sel-u2" class="muhq-pick" style="left:16.6667%;top:11.1111%;width:8.3333%;height:11.1111%"' in html
+    )
+    assert (
+        'for="muhq-sel-h2" class="muhq-choose"' in html
+        and 'value="done:u2"' in html
+        and 'value="end:actions"' not in html
+    )
 
 
 def test_the_chosen_unit_s_other_actions_are_offered_beside_the_map() -> None:

@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.core.presentation import JSON, Presentation, gettext_noop
 from engine.games.muhq import board_places as places
-from engine.games.muhq.board_map import KRAKEN, colour, draw_map, draw_permanent, face
+from engine.games.muhq.board_map import KRAKEN, box, colour, draw_map, draw_permanent, face
 
 ACTION_GROUPS = (
     (gettext_noop("The draft (M3)"), ("draft",)),
@@ -100,7 +100,12 @@ def _active(view: JSON) -> str:
 def _with_actions(permanent: JSON, view: JSON, layers: dict[str, JSON], at: dict[str, tuple[int, int]]) -> JSON:
     """A permanent with its pick label's place and the actions it offers without a field."""
     layer = layers.get(permanent["id"])
-    return {**permanent, "layer": layer["key"] if layer else "", "actions": places.on_card(permanent["id"], view, at)}
+    return {
+        **permanent,
+        "style": box(permanent["x"], permanent["y"], view),
+        "layer": layer["key"] if layer else "",
+        "actions": places.on_card(permanent["id"], view, at),
+    }
 
 
 def action_stack(view: JSON) -> list[JSON]:
