@@ -36,8 +36,8 @@ MAP_TOP = "() => document.querySelector('.muhq-map').getBoundingClientRect().top
 
 
 def wanted(match_id: int) -> tuple[str, list[str]]:
-    """The action the greedy player chooses from seat 0's state, and the ids of the cards the
-    other seats hold (to be found nowhere in the page)."""
+    """The action the greedy player chooses from seat 0's state, and the ids of the cards nobody
+    at seat 0 may see (the other seats' hands, every deck, the Kraken's): nowhere in the page."""
     from engine import selectors
     from engine.core.match import Action
     from engine.games import get_game
@@ -51,6 +51,8 @@ def wanted(match_id: int) -> tuple[str, list[str]]:
     chosen = engine.choose_action("greedy", state, legal, state["version"]).id
     live = selectors.match_live(match=match)
     hidden = [cid for p, side in enumerate(live.state["players"]) if p != 0 for cid in side["hand"]]
+    hidden += [cid for side in live.state["players"] for cid in side["deck"]]
+    hidden += (live.state.get("kraken") or {}).get("deck", [])
     return chosen, hidden
 
 
@@ -88,6 +90,18 @@ def make_move(page: Any, button: Any, on_map: bool) -> None:
     assert overflow(page) == 0, f"the page scrolls sideways after {label}"
 
 
+def shoot(page: Any, name: str, width: int) -> None:
+    """A screenshot for docs/screenshots: the whole page at 1280; on a phone the screen as the
+    player sees it with the map at its top (a whole page would draw the pinned choices mid-page)."""
+    if width > 900:
+        page.screenshot(path=str(SHOTS / f"{name}-{width}.png"), full_page=True)
+        return
+    page.evaluate(
+        "window.scrollTo(0, document.querySelector('.muhq-map-zone').getBoundingClientRect().top + window.scrollY)"
+    )
+    page.screenshot(path=str(SHOTS / f"{name}-{width}.png"))
+
+
 def start(page: Any, url: str, variant: str, width: int) -> int:
     seed, rounds = MATCHES[variant]
     _sign_up(page, url, f"muhq{variant[:3]}{width}")
@@ -115,25 +129,26 @@ def test_a_player_plays_a_whole_muhq_match(
     assert page.locator(".muhq-tile[role=img]").count() > 0
     assert serious_violations(page) == [] and overflow(page) == 0
     audited: set[str] = set()
-    on_map_moves = 0
+    on_map_moves = hidden_checked = 0
     for _ in range(MOVES):
         if page.locator(".result-banner").count():
             break
         page.wait_for_selector(".turn-panel .actions button")
         chosen, hidden = wanted(match_id)
         html = page.content()
-        assert not [cid for cid in hidden if cid in html], "another seat's hand card is in the page"
+        assert not [cid for cid in hidden if cid in html], "a hidden card's id is in the page"
+        hidden_checked += len(hidden)
         button, on_map = press(page, chosen)
         for moment, now in (("fields", on_map), ("stack", page.locator(".muhq-stack").count() > 0)):
             if now and moment not in audited:
                 audited.add(moment)
                 assert serious_violations(page) == [], moment
-                page.screenshot(path=str(SHOTS / f"muhq-{variant}-{moment}-{width}.png"), full_page=True)
+                shoot(page, f"muhq-{variant}-{moment}", width)
         on_map_moves += on_map
         make_move(page, button, on_map)
     banner = page.locator(".result-banner").inner_text()
     assert banner and page.locator(".turn-panel").count() == 0
     assert serious_violations(page) == [] and overflow(page) == 0
-    assert on_map_moves > 0 and "fields" in audited
-    page.screenshot(path=str(SHOTS / f"muhq-{variant}-end-{width}.png"), full_page=True)
+    assert on_map_moves > 0 and "fields" in audited and hidden_checked > 0
+    shoot(page, f"muhq-{variant}-end", width)
     context.close()
