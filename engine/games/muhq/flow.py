@@ -439,13 +439,13 @@ def _resolve(s: State, item: dict[str, Any]) -> None:
     elif kind == "spell":
         effect = card_of(s, cid)["effects"][0]
         target = item.get("target")
-        s["players"][p]["discard"].append(cid)
         if target is not None and target not in targets(s, effect, p, source=None):
             log(s, p, "fizzle", f"{name_of(s, cid)} fizzles")
-            return
-        log(s, p, "spell", f"P{p + 1}'s {name_of(s, cid)} resolves", card=cid)
-        for each in card_of(s, cid)["effects"]:
-            run_term(s, term_of(each), each, p, None, target)
+        else:
+            log(s, p, "spell", f"P{p + 1}'s {name_of(s, cid)} resolves", card=cid)
+            for each in card_of(s, cid)["effects"]:
+                run_term(s, term_of(each), each, p, None, target)
+        s["players"][p]["discard"].append(cid)  # rules.md: after it resolves
     elif cid not in perms:
         log(s, p, "fizzle", "the unit is gone: its action fizzles")
     elif kind in ("move", "road"):
