@@ -28,7 +28,8 @@ def choose_action(behaviour: str, view: JSON, legal: Sequence[Action], seed: int
 
 
 def _attack_at(attacks: list[dict[str, int]], d: int) -> int:
-    return sum(a["attack"] for a in attacks if a["range"] >= d) if d >= 1 else 0
+    """The stack's attack at distance ``d`` from the view's M2 summary (one entry per range)."""
+    return next((a["attack"] for a in attacks if a["range"] == d), 0)
 
 
 class Greedy:

@@ -18,7 +18,7 @@ Reading of ki.md's words, where the rules leave them open:
 from __future__ import annotations
 
 from engine.games.muhq.calc import distance
-from engine.games.muhq.geometry import can_hit, reach, stats
+from engine.games.muhq.geometry import attack_profile, can_hit, reach, stats
 from engine.games.muhq.rules import combat, full_actions, harmful, move_to, run_term, term_of
 from engine.games.muhq.state import State, allied, card_of, enemies, log, name_of, rng_of, top_perms
 
@@ -48,14 +48,22 @@ def _pos(s: State, pid: str) -> tuple[int, int]:
 
 
 def _nearest(point: tuple[int, int], others: list[tuple[int, int]]) -> int:
-    return min((distance(point, o) for o in others), default=10_000)
+    """The M1 distance to the nearest of ``others`` (``calc.distance`` inlined: the hot loop)."""
+    px, py = point
+    best = 10_000
+    for ox, oy in others:
+        dx, dy = abs(px - ox), abs(py - oy)
+        d = dx + dy // 2 if dx >= dy else dy + dx // 2
+        best = min(best, d)
+    return best
 
 
 def attack_if_possible(s: State, pid: str, slots: Slots) -> bool:
     """Attack a random enemy unit within the attack's range; whether it attacked."""
     if not slots["attack"]:
         return False
-    victims = [o for o in enemy_units(s, pid) if can_hit(s, pid, o)]
+    profile = attack_profile(s, pid)
+    victims = [o for o in enemy_units(s, pid) if can_hit(s, pid, o, profile)]
     if not victims:
         return False
     slots["attack"] = False

@@ -57,11 +57,12 @@ from typing import Any
 from engine.core.base import BaseGame, BaseMatch
 from engine.core.match import JSON, Action, DeckCard, Variant, hidden_action
 from engine.core.rng import SeededRandom
+from engine.core.samples import sample_match_decks
 from engine.games.muhq import ai, flow
 from engine.games.muhq.board import PRESENTATION
 from engine.games.muhq.maps import maps
 from engine.games.muhq.setup import new_state, state_from_setup
-from engine.games.muhq.state import OPTIONS, State
+from engine.games.muhq.state import OPTIONS, State, bundled
 from engine.games.muhq.view import reshuffle_hidden, view, zones
 
 TERMINATIONS = (
@@ -137,8 +138,17 @@ class MuhqGame(BaseGame[MuhqMatch]):
     def from_setup(
         self, setup: Mapping[str, Any], *, variant: str, seed: int = 0, options: Mapping[str, Any] | None = None
     ) -> MuhqMatch:
-        """A match at a described position (``setup.state_from_setup``)."""
-        self.variant(variant)
+        """A match at a described position (``setup.state_from_setup``); ``{"deal": "samples" or
+        "draft", "seats": n}`` deals a new match between the sample stores, or without stores."""
+        declared = self.variant(variant)
+        if setup.get("deal") in ("samples", "draft"):
+            seats = int(setup.get("seats", max(2, declared.min_players)))
+            decks = (
+                sample_match_decks(list(bundled()), declared.format, seats)
+                if setup["deal"] == "samples"
+                else [[]] * seats
+            )
+            return self.new_match(decks, variant=variant, seed=seed, options=options or {})
         return MuhqMatch(state_from_setup(setup, variant=variant, seed=seed, options=options or {}))
 
     def choose_action(self, behaviour: str, view: JSON, legal: Sequence[Action], seed: int) -> Action:

@@ -19,7 +19,7 @@ from typing import Any
 from engine.core.match import Action
 from engine.games.muhq import behaviours
 from engine.games.muhq.calc import distance
-from engine.games.muhq.geometry import available, can_hit, reach, road_reach, stats
+from engine.games.muhq.geometry import attack_profile, available, can_hit, reach, road_reach, stats
 from engine.games.muhq.rules import (
     board,
     check_defeat,
@@ -241,6 +241,7 @@ def _unit_actions(s: State, p: int, act: dict[str, Any]) -> list[Action]:
             )
     if act["attack"]:
         me = perm["controller"]
+        profile = attack_profile(s, pid)
         for target in top_perms(s):
             other = s["perms"][target]
             tcard = card_of(s, target)
@@ -250,7 +251,7 @@ def _unit_actions(s: State, p: int, act: dict[str, Any]) -> list[Action]:
                 continue
             if tcard["type"] == "unit" and not _enemy(s, me, other["controller"]):
                 continue
-            if can_hit(s, pid, target):
+            if can_hit(s, pid, target, profile):
                 found.append(
                     Action(f"attack:{pid}:{target}", f"{name}: attack {tcard['name']}", {"card": pid, "target": target})
                 )
@@ -438,13 +439,13 @@ def _resolve(s: State, item: dict[str, Any]) -> None:
     elif kind == "spell":
         effect = card_of(s, cid)["effects"][0]
         target = item.get("target")
-        s["players"][p]["discard"].append(cid)
         if target is not None and target not in targets(s, effect, p, source=None):
             log(s, p, "fizzle", f"{name_of(s, cid)} fizzles")
-            return
-        log(s, p, "spell", f"P{p + 1}'s {name_of(s, cid)} resolves", card=cid)
-        for each in card_of(s, cid)["effects"]:
-            run_term(s, term_of(each), each, p, None, target)
+        else:
+            log(s, p, "spell", f"P{p + 1}'s {name_of(s, cid)} resolves", card=cid)
+            for each in card_of(s, cid)["effects"]:
+                run_term(s, term_of(each), each, p, None, target)
+        s["players"][p]["discard"].append(cid)  # rules.md: after it resolves
     elif cid not in perms:
         log(s, p, "fizzle", "the unit is gone: its action fizzles")
     elif kind in ("move", "road"):

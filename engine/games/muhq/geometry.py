@@ -59,6 +59,7 @@ def reach(s: State, pid: str, budget: int) -> tuple[dict[Point, int], list[str]]
     ends: dict[Point, int] = {}
     crews: set[str] = set()
     grid, occ = gm.grid, s["occ"]
+    width, height = gm.width, gm.height
     can_crew = card_of(s, pid)["type"] == "unit" and not any(card_of(s, o)["type"] == "unit" for o in perm["stack"])
     while frontier:
         nxt = []
@@ -68,7 +69,7 @@ def reach(s: State, pid: str, budget: int) -> tuple[dict[Point, int], list[str]]
                 continue  # maps.md: a move ends on the first Wasser field entered
             for dx, dy in NEIGHBOURS:
                 nx, ny = x + dx, y + dy
-                if not (0 <= nx < gm.width and 0 <= ny < gm.height):
+                if not (0 <= nx < width and 0 <= ny < height):
                     continue
                 diagonal = dx != 0 and dy != 0
                 step = 2 if diagonal and odd else 1
@@ -82,7 +83,8 @@ def reach(s: State, pid: str, budget: int) -> tuple[dict[Point, int], list[str]]
                         if base["controller"] == perm["controller"] and card_of(s, other)["type"] == "unit":
                             crews.add(other)
                     continue
-                if not terrain_ok(gm, (nx, ny), swimming):
+                tile = grid[ny][nx]
+                if (tile not in WATER) if swimming else tile == "tiefes_wasser":
                     continue
                 key = (nx, ny, (odd + 1) % 2 if diagonal else odd)
                 if best.get(key, budget + 1) <= total:
@@ -128,22 +130,21 @@ def road_reach(s: State, pid: str, budget: int) -> list[Point]:
 def _bonus(s: State, pid: str) -> dict[str, int]:
     """What equipment on the unit, allied auras in range 1 and the turn's spells add."""
     perm = s["perms"][pid]
+    catalog, cards = s["catalog"], s["cards"]
     total: dict[str, int] = dict(perm["buff"])
     for other in perm["stack"]:
-        for effect in card_of(s, other)["effects"]:
-            if "buff" in effect and effect["target"] == "equipped":
-                for stat, n in effect["buff"].items():
-                    total[stat] = total.get(stat, 0) + int(n)
+        for stat, n in catalog[cards[other]]["equip"].items():
+            total[stat] = total.get(stat, 0) + n
     base = s["perms"][perm["on"]] if perm["on"] else perm
+    bx, by, me = base["x"], base["y"], perm["controller"]
     for src, other in s["perms"].items():
-        if src == pid or other["on"] is not None or not allied(s, other["controller"], perm["controller"]):
+        aura = catalog[cards[src]]["aura"]
+        if not aura or src == pid or other["on"] is not None:
             continue
-        if abs(other["x"] - base["x"]) > 1 or abs(other["y"] - base["y"]) > 1:
+        if abs(other["x"] - bx) > 1 or abs(other["y"] - by) > 1 or not allied(s, other["controller"], me):
             continue
-        for effect in card_of(s, src)["effects"]:
-            if "buff" in effect and effect["target"] == "allies_near":
-                for stat, n in effect["buff"].items():
-                    total[stat] = total.get(stat, 0) + int(n)
+        for stat, n in aura.items():
+            total[stat] = total.get(stat, 0) + n
     return total
 
 

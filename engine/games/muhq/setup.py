@@ -136,6 +136,7 @@ def _place(s: State, described: Mapping[str, Any], base: str | None) -> str:
     perm["vip"] = bool(described.get("vip", False))
     for marker in MARKERS:
         perm["markers"][marker] = int(described.get("markers", {}).get(marker, 0))
+    perm["buff"] = {str(k): int(v) for k, v in described.get("buff", {}).items()}
     if "durability" in described:
         perm["durability"] = int(described["durability"])
     for member in described.get("stack", []):

@@ -65,9 +65,20 @@ def catalog_entry(card: Mapping[str, Any]) -> Entry:
     entry["armor"] = int(keywords.get("armor", 0))
     entry["swimming"] = bool(keywords.get("swimming", False))
     entry["victory"] = bool(keywords.get("victory", False))
+    entry["aura"], entry["equip"] = _buffs(entry["effects"], "allies_near"), _buffs(entry["effects"], "equipped")
     ai = next((e for e in entry["effects"] if "ai" in e), None)
     entry["ai"] = None if ai is None else {"kind": ai["ai"], "x": int(ai.get("x", 0))}
     return entry
+
+
+def _buffs(effects: Sequence[Mapping[str, Any]], target: str) -> dict[str, int]:
+    """The stat bonuses a card's ``buff`` effects give ``target`` (an aura, or the holder)."""
+    total: dict[str, int] = {}
+    for effect in effects:
+        if "buff" in effect and effect.get("target") == target:
+            for stat, n in effect["buff"].items():
+                total[stat] = total.get(stat, 0) + int(n)
+    return total
 
 
 @cache
@@ -184,7 +195,7 @@ def allied(s: State, a: Owner, b: Owner) -> bool:
     """M21: against the Kraken the players are allies; otherwise only a controller with itself."""
     if a == b:
         return True
-    return is_kraken_mode(s) and a != KRAKEN and b != KRAKEN and a is not None and b is not None
+    return s["kraken"] is not None and a != KRAKEN and b != KRAKEN and a is not None and b is not None
 
 
 def enemies(s: State, a: Owner, b: Owner) -> bool:

@@ -50,13 +50,19 @@ def perm_view(s: State, pid: str) -> JSON:
         "damage": perm["damage"],
         "markers": dict(perm["markers"]),
         "stats": figures,
-        "attacks": [{"attack": a, "range": r} for a, r in attack_profile(s, pid)],
+        "attacks": stack_attack_view(attack_profile(s, pid)),
         "vip": perm["vip"],
         "piece": perm["piece"],
     }
     if card_of(s, pid)["type"] == "equipment":
         shown["durability"] = perm["durability"]
     return shown
+
+
+def stack_attack_view(profile: list[tuple[int, int]]) -> list[JSON]:
+    """M2: the stack's attack at every range, the longest first (``calc.stack_attacks``)."""
+    longest = max((r for _, r in profile), default=0)
+    return [{"range": r, "attack": sum(a for a, rr in profile if rr >= r)} for r in range(longest, 0, -1)]
 
 
 def _cards(s: State, cids: list[str]) -> list[JSON]:
