@@ -29,7 +29,7 @@ MOVES = 600
 SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 MATCHES = {  # map: (seed, rounds)
     "zwei-doerfer": (4, 12),
-    "the-kraken": (6, 8),
+    "the-kraken": (6, 6),
 }
 # Where the map is on the screen (its top), to see that a move on it does not make the page jump.
 MAP_TOP = "() => document.querySelector('.muhq-map').getBoundingClientRect().top"
@@ -117,6 +117,7 @@ def start(page: Any, url: str, variant: str, width: int) -> int:
     return int(page.url.rstrip("/").rsplit("/", 1)[1])
 
 
+@pytest.mark.timeout(1800)  # a whole match of many moves; only a hang reaches this
 @pytest.mark.parametrize("variant", list(MATCHES))
 @pytest.mark.parametrize("width", WIDTHS)
 def test_a_player_plays_a_whole_muhq_match(

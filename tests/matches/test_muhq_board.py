@@ -15,7 +15,7 @@ from django.utils import translation
 
 from engine.games.muhq.board import PRESENTATION, present
 from engine.games.muhq.board_places import place
-from tests.matches.muhq_fixture import fixture_view
+from tests.matches.muhq_fixture import card, fixture_view, permanent, tiles
 
 NAMES = ["P1 · du (alice)", "P2 · KI (greedy)"]
 
@@ -220,3 +220,20 @@ def test_the_prompt_follows_the_phase_and_the_activation() -> None:
     assert "fast action" in PRESENTATION.prompt(view)
     view["phase"] = "over"
     assert PRESENTATION.prompt(view) == ""
+
+
+def test_against_the_kraken_its_units_fields_and_figures_are_drawn_in_its_colour() -> None:
+    view = fixture_view(0)
+    view["map"] = {"slug": "the-kraken", "width": 12, "height": 10, "tiles": tiles("the-kraken")}
+    kraken = permanent("k1", "katapult", "kraken", 5, 9, life=12)
+    kraken["card"].update(name="Der Kraken", health=12)
+    view["permanents"] = [permanent("u2", "soldat", 0, 1, 0), kraken]
+    view["kraken"] = {"resources": 10, "deck_count": 20, "discard": [card("k2", "pfeilhagel")]}
+    view["legal_actions"] = [a for a in view["legal_actions"] if a["id"].startswith("move:u2")]
+    html = render(view, 0)
+    assert re.search(r'class="muhq-perm muhq-c-kraken muhq-ring-kraken muhq-type-unit"[^>]*data-permanent="k1"', html)
+    assert "Der Kraken · Kraken · (5, 9) · Leben 12/12" in html
+    assert "Tiefes Wasser (5, 8) · Kraken" in html and "Hafen (1, 4) · P1" in html
+    side = html[html.index('id="muhq-side-kraken"') :]
+    assert re.search(r"Ressourcen</dt><dd[^>]*>10</dd>", side) and re.search(r"Deck</dt><dd>20</dd>", side)
+    assert "Ablagestapel: 1 Karte" in side
