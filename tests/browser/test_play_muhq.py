@@ -64,8 +64,9 @@ def press(page: Any, action_id: str) -> tuple[Any, bool]:
         button = on_map.first
         if not button.is_visible():
             layer = button.locator("xpath=ancestor::div[contains(@class,'muhq-layer')]")
-            key = layer.evaluate("l => l.previousElementSibling.id")
-            page.locator(f"label[for='{key}']").first.click()  # choose the unit or the card
+            key = layer.evaluate("l => l.dataset.key")
+            labels = page.locator(f"label:has(input[name='muhq-subject'][value='{key}'])")
+            next(labels.nth(i) for i in range(labels.count()) if labels.nth(i).is_visible()).click()  # the unit or card
         many = button.locator("xpath=ancestor::details[contains(@class,'muhq-many')]")
         if many.count() and not many.first.evaluate("d => d.open"):
             many.first.locator("summary").click()

@@ -76,6 +76,9 @@ def present(view: JSON, viewer: int | None) -> JSON:
     permanents = [draw_permanent(entry, active) for entry in view.get("permanents") or []]
     at = places.stand(permanents)
     layers = places.layers(view, viewer, at, places.names_by_id(view, permanents))
+    chosen = places.selected(view, layers)
+    for layer in layers.values():
+        layer["chosen"] = layer["subject"] == chosen
     shown = [_with_actions(p, view, layers, at) for p in permanents]
     return {
         "map": draw_map(view),
@@ -83,7 +86,7 @@ def present(view: JSON, viewer: int | None) -> JSON:
         "active": next((p for p in shown if p["active"]), None),
         "unit_actions": any(p["actions"] for p in shown),
         "layers": list(layers.values()),
-        "selected": places.selected(view, layers),
+        "selected": chosen,
         "stack": action_stack(view),
         "draft": _draft(view, at),
         "sides": [_side(view, p, viewer, layers, at) for p in _seat_order(view, viewer)],
@@ -104,6 +107,7 @@ def _with_actions(permanent: JSON, view: JSON, layers: dict[str, JSON], at: dict
         **permanent,
         "style": box(permanent["x"], permanent["y"], view),
         "layer": layer["key"] if layer else "",
+        "chosen": bool(layer and layer["chosen"]),
         "actions": places.on_card(permanent["id"], view, at),
     }
 
@@ -165,7 +169,12 @@ def _side(view: JSON, p: int, viewer: int | None, layers: dict[str, JSON], at: d
 def _card(card: JSON, view: JSON, layers: dict[str, JSON], at: dict[str, tuple[int, int]]) -> JSON:
     cid = str(card.get("id"))
     layer = layers.get(cid)
-    return {"card": face(card), "layer": layer["key"] if layer else "", "actions": places.on_card(cid, view, at)}
+    return {
+        "card": face(card),
+        "layer": layer["key"] if layer else "",
+        "chosen": bool(layer and layer["chosen"]),
+        "actions": places.on_card(cid, view, at),
+    }
 
 
 PRESENTATION = Presentation(action_groups=ACTION_GROUPS, prompt=prompt, terminations=TERMINATIONS, present=present)
