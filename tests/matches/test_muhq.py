@@ -27,6 +27,8 @@ from tests.matches.conftest import accept_invitations
 
 pytestmark = pytest.mark.django_db
 MAX_REQUESTS = 1500
+ROUNDS = {"max_rounds": 20}  # a match's length bound (M20: then a draw), short enough for a test
+HANG = pytest.mark.timeout(1800)  # whole matches of many requests: only a hang reaches this
 MAPS = [v.slug for v in get_game("muhq").engine.variants if v.slug != "the-kraken"]  # type: ignore[union-attr]
 
 
@@ -90,11 +92,12 @@ def play_to_the_end(clients: dict[int, APIClient], state: dict[str, Any]) -> dic
 
 
 @pytest.mark.slow
+@HANG
 @pytest.mark.parametrize("variant", MAPS)
 def test_a_match_on_each_map_plays_to_its_end_against_the_ai_and_replays_from_its_log(
     user_client: APIClient, bundled_cards: None, variant: str
 ) -> None:
-    state = create(user_client, [{"kind": "human"}, {"kind": "ai", "behaviour": "greedy"}], variant)
+    state = create(user_client, [{"kind": "human"}, {"kind": "ai", "behaviour": "greedy"}], variant, options=ROUNDS)
     state = play_to_the_end({0: user_client}, state)
     result = state["result"]
     assert result["termination"] in get_game("muhq").engine.terminations  # type: ignore[union-attr]
@@ -103,10 +106,12 @@ def test_a_match_on_each_map_plays_to_its_end_against_the_ai_and_replays_from_it
     assert replays_bit_for_bit(user_client, state["id"])
 
 
+@HANG
 def test_a_match_between_two_users_keeps_each_hand_from_the_other(
     user_client: APIClient, other_client: APIClient, other_user: Any, bundled_cards: None
 ) -> None:
-    state = create(user_client, [{"kind": "human"}, {"kind": "human", "user": other_user.username}], seed=5)
+    players = [{"kind": "human"}, {"kind": "human", "user": other_user.username}]
+    state = create(user_client, players, seed=5, options=ROUNDS)
     accept_invitations(other_client)  # bob takes the seat: the match starts
     state = user_client.get(f"/api/matches/{state['id']}/?player=0").json()
     clients = {0: user_client, 1: other_client}
@@ -129,12 +134,13 @@ def test_a_match_between_two_users_keeps_each_hand_from_the_other(
 
 
 @pytest.mark.slow
+@HANG
 @pytest.mark.parametrize("seats", [1, 2])
 def test_players_play_together_against_the_kraken_to_the_end(
     user_client: APIClient, other_client: APIClient, other_user: Any, bundled_cards: None, seats: int
 ) -> None:
     players = [{"kind": "human"}, {"kind": "human", "user": other_user.username}][:seats]
-    state = create(user_client, players, "the-kraken", seed=7)
+    state = create(user_client, players, "the-kraken", seed=7, options=ROUNDS)
     if seats == 2:
         accept_invitations(other_client)
         state = user_client.get(f"/api/matches/{state['id']}/?player=0").json()
@@ -172,12 +178,15 @@ def test_the_page_of_a_muhq_match_draws_the_map_and_the_viewer_s_hand(
 
 
 @pytest.mark.slow
+@HANG
 def test_a_match_plays_to_its_end_through_the_page_s_buttons(
     user_client: APIClient, alice_page: Client, bundled_cards: None
 ) -> None:
     """alice presses, on the play page, the button of the action her greedy choice wants (on the
     map where it has a field, else in the list), until the result is shown."""
-    state = create(user_client, [{"kind": "human"}, {"kind": "ai", "behaviour": "greedy"}], "zwei-doerfer", seed=9)
+    state = create(
+        user_client, [{"kind": "human"}, {"kind": "ai", "behaviour": "greedy"}], "zwei-doerfer", 9, options=ROUNDS
+    )
     placed = 0
     for _ in range(MAX_REQUESTS):
         html = alice_page.get(f"/matches/{state['id']}/").content.decode()
