@@ -235,3 +235,25 @@ def test_against_the_kraken_its_units_fields_and_figures_are_drawn_in_its_colour
     side = html[html.index('id="muhq-side-kraken"') :]
     assert re.search(r"Ressourcen</dt><dd[^>]*>10</dd>", side) and re.search(r"Deck</dt><dd>20</dd>", side)
     assert "Ablagestapel: 1 Karte" in side
+
+
+def test_every_termination_has_words_and_every_action_kind_a_group() -> None:
+    from engine.core.samples import sample_match_decks
+    from engine.games.muhq import GAME
+    from engine.games.muhq.board import ACTION_GROUPS, TERMINATIONS
+
+    engine = GAME.engine
+    assert engine is not None and engine.presentation is PRESENTATION
+    assert set(engine.terminations) <= set(TERMINATIONS)
+    grouped = {kind for _title, kinds in ACTION_GROUPS for kind in kinds}
+    seen: set[str] = set()
+    for variant, seats in (("zwei-doerfer", 2), ("the-kraken", 2), ("hafenbucht", 3)):
+        decks = sample_match_decks(GAME.bundled_cards(), "muhq/draft", seats)
+        match = engine.new_match(decks, variant=variant, seed=2, options={})
+        for n in range(400):
+            if match.to_act is None:
+                break
+            legal = match.legal_actions(match.to_act)
+            seen |= {a.id.split(":", 1)[0] for a in legal}
+            match.apply(match.to_act, engine.choose_action("random", match.view(match.to_act), legal, n))
+    assert {"play", "activate", "move", "end"} <= seen and seen <= grouped, seen - grouped
