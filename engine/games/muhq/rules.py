@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.core.match import Outcome
 from engine.games.muhq.calc import distance
+from engine.games.muhq.effects import VOCABULARY
 from engine.games.muhq.geometry import attack_at, attack_profile, available, dist, stats
 from engine.games.muhq.maps import HARBOUR_REACH
 from engine.games.muhq.state import (
@@ -303,8 +304,7 @@ def _on_hit(s: State, hitter: str, hit: str) -> None:
 
 
 def term_of(effect: dict[str, Any]) -> str:
-    from engine.games.muhq.effects import VOCABULARY
-
+    """The effect's term (its one verb key, effects.py)."""
     return VOCABULARY.first_verb(effect)
 
 
@@ -453,12 +453,15 @@ def free_actions(s: State, controller: Owner) -> list[tuple[str, int, str | None
     if not isinstance(controller, int):
         return []
     money = s["players"][controller]["resources"]
+    catalog, cards = s["catalog"], s["cards"]
     found: list[tuple[str, int, str | None]] = []
     for pid, perm in s["perms"].items():
-        if perm["controller"] != controller:
+        frees = catalog[cards[pid]]["frees"]
+        if not frees or perm["controller"] != controller:
             continue
-        for i, effect in enumerate(card_of(s, pid)["effects"]):
-            if "free" not in effect or int(effect["free"]) > money:
+        for i in frees:
+            effect = catalog[cards[pid]]["effects"][i]
+            if int(effect["free"]) > money:
                 continue
             if term_of(effect) in TARGETED:
                 found.extend((pid, i, t) for t in targets(s, effect, controller, source=pid))

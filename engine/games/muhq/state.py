@@ -65,6 +65,7 @@ def catalog_entry(card: Mapping[str, Any]) -> Entry:
     entry["armor"] = int(keywords.get("armor", 0))
     entry["swimming"] = bool(keywords.get("swimming", False))
     entry["victory"] = bool(keywords.get("victory", False))
+    entry["frees"] = [i for i, e in enumerate(entry["effects"]) if "free" in e]
     entry["aura"], entry["equip"] = _buffs(entry["effects"], "allies_near"), _buffs(entry["effects"], "equipped")
     ai = next((e for e in entry["effects"] if "ai" in e), None)
     entry["ai"] = None if ai is None else {"kind": ai["ai"], "x": int(ai.get("x", 0))}
