@@ -160,9 +160,10 @@ def _bonus(s: State, pid: str) -> dict[str, int]:
             total[stat] = total.get(stat, 0) + n
     base = s["perms"][perm["on"]] if perm["on"] else perm
     bx, by, me = base["x"], base["y"], perm["controller"]
-    for src, other in s["perms"].items():
+    for src in s["auras"]:
+        other = s["perms"][src]
         aura = catalog[cards[src]]["aura"]
-        if not aura or src == pid or other["on"] is not None:
+        if src == pid or other["on"] is not None:
             continue
         if abs(other["x"] - bx) > 1 or abs(other["y"] - by) > 1 or not allied(s, other["controller"], me):
             continue

@@ -122,6 +122,8 @@ def new_perm(s: State, cid: str, owner: Owner, x: int, y: int, piece: str | None
     }
     s["perms"][cid] = perm
     s["occ"][y][x] = cid
+    if card["aura"]:
+        s["auras"].append(cid)
     return perm
 
 
@@ -196,6 +198,7 @@ def remove(s: State, pid: str, why: str) -> None:
         s["occ"][origin[1]][origin[0]] = None
     stack = list(perm["stack"])
     del s["perms"][pid]
+    _forget_aura(s, pid)
     (s["out"] if perm["piece"] else discard_pile(s, perm["owner"])).append(pid)
     log(s, perm["controller"], why, f"{card['name']} ({seat_label(perm['owner'])}) is {why}", card=pid)
     for member in stack:
@@ -204,6 +207,11 @@ def remove(s: State, pid: str, why: str) -> None:
         if effect.get("when") == "destroyed":
             run_effect(s, effect, perm["controller"], source=None, origin=origin)
     _after_removal(s, perm, card)
+
+
+def _forget_aura(s: State, pid: str) -> None:
+    if pid in s["auras"]:
+        s["auras"].remove(pid)
 
 
 def drop(s: State, pid: str, origin: Point, by: Owner) -> None:
@@ -219,6 +227,7 @@ def drop(s: State, pid: str, origin: Point, by: Owner) -> None:
     if card["type"] == "equipment" and perm["durability"] < 1 or not fields:
         s["perms"][pid]["x"], s["perms"][pid]["y"] = origin
         s["perms"].pop(pid)
+        _forget_aura(s, pid)
         (s["out"] if perm["piece"] else discard_pile(s, perm["owner"])).append(pid)
         log(s, by, "destroyed", f"{card['name']} is destroyed as its stack drops", card=pid)
         for member in perm["stack"]:

@@ -10,6 +10,7 @@ A permanent (``perms[id]``): ``owner`` and ``controller`` (a seat, ``"kraken"`` 
 neutral map piece), ``x``, ``y``, ``damage``, ``tapped``, ``markers`` (poison, paralysis, panic),
 ``stack`` (ids of the crew and equipment on it), ``on`` (the base it stands on, or None),
 ``durability`` (equipment), ``buff`` (until the end of the turn), ``vip``, ``piece`` (a map piece).
+``auras`` lists the permanents whose card gives allies in range 1 a bonus (looked up per figure).
 """
 
 from __future__ import annotations
@@ -112,6 +113,7 @@ def empty_state(game_map: Map, seats: int, seed: int, options: Mapping[str, Any]
         "cards": {},
         "players": [new_player() for _ in range(seats)],
         "perms": {},
+        "auras": [],
         "occ": [[None] * game_map.width for _ in range(game_map.height)],
         "kraken": None,
         "out": [],
