@@ -109,6 +109,9 @@ class Greedy:
         return [(p["x"], p["y"]) for p in self.foes()]
 
     def closeness(self, unit: JSON, point: Point) -> float:
+        if unit["vip"]:  # the own VIP keeps away from the enemy (up to 5 fields)
+            foes = [(p["x"], p["y"]) for p in self.foes()]
+            return float(min([5, *(distance(point, f) for f in foes)]))
         goals = self.goals(unit)
         if not goals:
             return 0.0

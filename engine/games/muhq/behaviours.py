@@ -31,7 +31,12 @@ def _alive(s: State, pid: str) -> bool:
 
 def enemy_units(s: State, pid: str) -> list[str]:
     me = s["perms"][pid]["controller"]
-    return [o for o in top_perms(s) if card_of(s, o)["type"] == "unit" and enemies(s, me, s["perms"][o]["controller"])]
+    catalog, cards = s["catalog"], s["cards"]
+    return [
+        o
+        for o, p in s["perms"].items()
+        if p["on"] is None and catalog[cards[o]]["type"] == "unit" and enemies(s, me, p["controller"])
+    ]
 
 
 def ally_units(s: State, pid: str) -> list[str]:
@@ -63,7 +68,16 @@ def attack_if_possible(s: State, pid: str, slots: Slots) -> bool:
     if not slots["attack"]:
         return False
     profile = attack_profile(s, pid)
-    victims = [o for o in enemy_units(s, pid) if can_hit(s, pid, o, profile)]
+    if not profile:
+        return False
+    longest = max(r for _, r in profile)
+    here = s["perms"][pid]
+    victims = [
+        o
+        for o in enemy_units(s, pid)
+        if max(abs(s["perms"][o]["x"] - here["x"]), abs(s["perms"][o]["y"] - here["y"])) <= longest
+        and can_hit(s, pid, o, profile)
+    ]
     if not victims:
         return False
     slots["attack"] = False

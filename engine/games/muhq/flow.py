@@ -19,7 +19,16 @@ from typing import Any
 from engine.core.match import Action
 from engine.games.muhq import behaviours
 from engine.games.muhq.calc import distance
-from engine.games.muhq.geometry import attack_profile, available, can_hit, reach, road_reach, stats
+from engine.games.muhq.geometry import (
+    NEIGHBOURS,
+    attack_profile,
+    available,
+    can_hit,
+    reach,
+    road_reach,
+    stats,
+    terrain_ok,
+)
 from engine.games.muhq.rules import (
     board,
     check_defeat,
@@ -45,6 +54,7 @@ from engine.games.muhq.state import (
     State,
     card_of,
     draw,
+    enemies,
     game_map,
     is_kraken_mode,
     log,
@@ -242,19 +252,21 @@ def _unit_actions(s: State, p: int, act: dict[str, Any]) -> list[Action]:
     if act["attack"]:
         me = perm["controller"]
         profile = attack_profile(s, pid)
+        longest = max((r for _, r in profile), default=0)
+        catalog, cards, perms = s["catalog"], s["cards"], s["perms"]
         for target in top_perms(s):
-            other = s["perms"][target]
-            tcard = card_of(s, target)
-            if other["controller"] == me or not (tcard["type"] == "unit" or tcard["solid"]):
+            other = perms[target]
+            if other["controller"] == me or max(abs(other["x"] - perm["x"]), abs(other["y"] - perm["y"])) > longest:
                 continue
-            if tcard["type"] != "unit" and other["controller"] is not None and not _enemy(s, me, other["controller"]):
-                continue
-            if tcard["type"] == "unit" and not _enemy(s, me, other["controller"]):
+            tcard = catalog[cards[target]]
+            if tcard["type"] == "unit":
+                if not enemies(s, me, other["controller"]):
+                    continue
+            elif not tcard["solid"] or other["controller"] is not None and not enemies(s, me, other["controller"]):
                 continue
             if can_hit(s, pid, target, profile):
-                found.append(
-                    Action(f"attack:{pid}:{target}", f"{name}: attack {tcard['name']}", {"card": pid, "target": target})
-                )
+                label = f"{name}: attack {tcard['name']}"
+                found.append(Action(f"attack:{pid}:{target}", label, {"card": pid, "target": target}))
     if act["move"] or act["attack"]:
         found += _artifact_actions(s, pid, act)
     if act["move"] and act["attack"] and act["full"]:
@@ -265,12 +277,6 @@ def _unit_actions(s: State, p: int, act: dict[str, Any]) -> list[Action]:
     return found
 
 
-def _enemy(s: State, a: Any, b: Any) -> bool:
-    from engine.games.muhq.state import enemies
-
-    return enemies(s, a, b)
-
-
 def _artifact_actions(s: State, pid: str, act: dict[str, Any]) -> list[Action]:
     """Swapping with an adjacent artifact and equipping an equipment in range 1 (instead of a move
     or an attack); carrying an adjacent artifact is a full action (M16)."""
@@ -279,34 +285,30 @@ def _artifact_actions(s: State, pid: str, act: dict[str, Any]) -> list[Action]:
     gm = game_map(s)
     found = []
     swimming = bool(card_of(s, pid)["swimming"])
-    for aid in top_perms(s):
+    carry_to: list[tuple[int, int]] | None = None
+    for dx, dy in NEIGHBOURS:
+        x, y = perm["x"] + dx, perm["y"] + dy
+        if not (0 <= x < gm.width and 0 <= y < gm.height) or s["occ"][y][x] is None:
+            continue
+        aid = s["occ"][y][x]
         other = s["perms"][aid]
         card = card_of(s, aid)
-        if (
-            card["type"] not in ("artifact", "equipment")
-            or max(abs(other["x"] - perm["x"]), abs(other["y"] - perm["y"])) != 1
-        ):
+        if card["type"] not in ("artifact", "equipment"):
             continue
-        foreign_solid = card["solid"] and other["controller"] not in (me, None)
         if card["type"] == "equipment":
             found.append(Action(f"equip:{pid}:{aid}", f"{name}: equip {card['name']}", {"card": pid, "target": aid}))
-        if foreign_solid:
-            continue
-        from engine.games.muhq.geometry import terrain_ok
-
-        if terrain_ok(gm, (other["x"], other["y"]), swimming) and terrain_ok(
-            gm, (perm["x"], perm["y"]), bool(card["swimming"])
-        ):
-            found.append(
-                Action(f"swap:{pid}:{aid}", f"{name}: swap fields with {card['name']}", {"card": pid, "target": aid})
-            )
+        if card["solid"] and other["controller"] not in (me, None):
+            continue  # Solid X: opponents neither carry nor swap with it
+        if terrain_ok(gm, (x, y), swimming) and terrain_ok(gm, (perm["x"], perm["y"]), bool(card["swimming"])):
+            label = f"{name}: swap fields with {card['name']}"
+            found.append(Action(f"swap:{pid}:{aid}", label, {"card": pid, "target": aid}))
         if act["move"] and act["attack"] and act["full"] is not None:
-            ends, _ = reach(s, pid, stats(s, pid)["movement"])
-            for pt in sorted(ends):
+            if carry_to is None:
+                carry_to = sorted(reach(s, pid, stats(s, pid)["movement"])[0])
+            for pt in carry_to:
                 label = f"{name}: carry {card['name']} to ({pt[0]}, {pt[1]})"
-                found.append(
-                    Action(f"carry:{pid}:{aid}:{_xy(pt)}", label, {"card": pid, "target": aid, "x": pt[0], "y": pt[1]})
-                )
+                params = {"card": pid, "target": aid, "x": pt[0], "y": pt[1]}
+                found.append(Action(f"carry:{pid}:{aid}:{_xy(pt)}", label, params))
     return found
 
 

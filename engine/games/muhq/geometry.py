@@ -12,10 +12,11 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from engine.games.muhq.calc import distance
-from engine.games.muhq.maps import WATER, Map
+from engine.games.muhq.maps import WATER, Map, load_map
 from engine.games.muhq.state import State, allied, card_of, game_map
 
 NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1))
@@ -47,54 +48,76 @@ def crew_room(s: State, pid: str) -> int:
     return crew - aboard
 
 
+@cache
+def _graph(
+    slug: str, swimming: bool
+) -> tuple[tuple[tuple[tuple[int, bool], ...], ...], tuple[bool, ...], tuple[bool, ...]]:
+    """Per map and kind of permanent: each field's neighbours (index, diagonal), whether it may
+    stand there (M6) and whether a move stops on it (Wasser for a non-swimmer); fields are
+    numbered ``y * width + x``."""
+    gm = load_map(slug)
+    width, height = gm.width, gm.height
+    neighbours = []
+    for y in range(height):
+        for x in range(width):
+            near = [
+                ((y + dy) * width + x + dx, dx != 0 and dy != 0)
+                for dx, dy in NEIGHBOURS
+                if 0 <= x + dx < width and 0 <= y + dy < height
+            ]
+            neighbours.append(tuple(near))
+    fields = [(x, y) for y in range(height) for x in range(width)]
+    stand = tuple(terrain_ok(gm, point, swimming) for point in fields)
+    stops = tuple(not swimming and gm.tile(point) == "wasser" for point in fields)
+    return tuple(neighbours), stand, stops
+
+
+def _crewable(s: State, pid: str) -> bool:
+    return card_of(s, pid)["type"] == "unit" and crew_room(s, pid) > 0
+
+
 def reach(s: State, pid: str, budget: int) -> tuple[dict[Point, int], list[str]]:
     """The fields ``pid`` can end a move of ``budget`` steps on (with their cost), and the own
     units with free Crew capacity it can end the move on (M7, M18)."""
-    gm = game_map(s)
     perm = s["perms"][pid]
-    swimming = bool(card_of(s, pid)["swimming"])
-    start = (perm["x"], perm["y"])
-    best: dict[tuple[int, int, int], int] = {(start[0], start[1], 0): 0}
-    frontier = [(start[0], start[1], 0)]
-    ends: dict[Point, int] = {}
+    card = card_of(s, pid)
+    width = len(s["occ"][0])
+    neighbours, stand, stops = _graph(s["variant"], bool(card["swimming"]))
+    occ = s["occ"]
+    start = perm["y"] * width + perm["x"]
+    best: dict[int, int] = {start * 2: 0}
+    frontier = [start * 2]
+    ends: dict[int, int] = {}
     crews: set[str] = set()
-    grid, occ = gm.grid, s["occ"]
-    width, height = gm.width, gm.height
-    can_crew = card_of(s, pid)["type"] == "unit" and not any(card_of(s, o)["type"] == "unit" for o in perm["stack"])
+    can_crew = card["type"] == "unit" and not any(card_of(s, o)["type"] == "unit" for o in perm["stack"])
+    me = perm["controller"]
     while frontier:
         nxt = []
-        for x, y, odd in frontier:
-            cost = best[(x, y, odd)]
-            if (x, y) != start and not swimming and grid[y][x] == "wasser":
+        for key in frontier:
+            cost = best[key]
+            field, odd = key >> 1, key & 1
+            if field != start and stops[field]:
                 continue  # maps.md: a move ends on the first Wasser field entered
-            for dx, dy in NEIGHBOURS:
-                nx, ny = x + dx, y + dy
-                if not (0 <= nx < width and 0 <= ny < height):
-                    continue
-                diagonal = dx != 0 and dy != 0
-                step = 2 if diagonal and odd else 1
-                total = cost + step
+            for other_field, diagonal in neighbours[field]:
+                total = cost + (2 if diagonal and odd else 1)
                 if total > budget:
                     continue
-                other = occ[ny][nx]
+                other = occ[other_field // width][other_field % width]
                 if other is not None:
-                    if can_crew and other != pid and crew_room(s, other) > 0:
-                        base = s["perms"][other]
-                        if base["controller"] == perm["controller"] and card_of(s, other)["type"] == "unit":
-                            crews.add(other)
+                    if can_crew and other != pid and s["perms"][other]["controller"] == me and _crewable(s, other):
+                        crews.add(other)
                     continue
-                tile = grid[ny][nx]
-                if (tile not in WATER) if swimming else tile == "tiefes_wasser":
+                if not stand[other_field]:
                     continue
-                key = (nx, ny, (odd + 1) % 2 if diagonal else odd)
-                if best.get(key, budget + 1) <= total:
+                nkey = other_field * 2 + ((odd ^ 1) if diagonal else odd)
+                if best.get(nkey, budget + 1) <= total:
                     continue
-                best[key] = total
-                nxt.append(key)
-                if ends.get((nx, ny), budget + 1) > total:
-                    ends[(nx, ny)] = total
+                best[nkey] = total
+                nxt.append(nkey)
+                if ends.get(other_field, budget + 1) > total:
+                    ends[other_field] = total
         frontier = nxt
-    return ends, sorted(crews)
+    return {(f % width, f // width): c for f, c in ends.items()}, sorted(crews)
 
 
 def road_reach(s: State, pid: str, budget: int) -> list[Point]:
@@ -137,9 +160,10 @@ def _bonus(s: State, pid: str) -> dict[str, int]:
             total[stat] = total.get(stat, 0) + n
     base = s["perms"][perm["on"]] if perm["on"] else perm
     bx, by, me = base["x"], base["y"], perm["controller"]
-    for src, other in s["perms"].items():
+    for src in s["auras"]:
+        other = s["perms"][src]
         aura = catalog[cards[src]]["aura"]
-        if not aura or src == pid or other["on"] is not None:
+        if src == pid or other["on"] is not None:
             continue
         if abs(other["x"] - bx) > 1 or abs(other["y"] - by) > 1 or not allied(s, other["controller"], me):
             continue

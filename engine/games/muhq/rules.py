@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.core.match import Outcome
 from engine.games.muhq.calc import distance
+from engine.games.muhq.effects import VOCABULARY
 from engine.games.muhq.geometry import attack_at, attack_profile, available, dist, stats
 from engine.games.muhq.maps import HARBOUR_REACH
 from engine.games.muhq.state import (
@@ -121,6 +122,8 @@ def new_perm(s: State, cid: str, owner: Owner, x: int, y: int, piece: str | None
     }
     s["perms"][cid] = perm
     s["occ"][y][x] = cid
+    if card["aura"]:
+        s["auras"].append(cid)
     return perm
 
 
@@ -195,6 +198,7 @@ def remove(s: State, pid: str, why: str) -> None:
         s["occ"][origin[1]][origin[0]] = None
     stack = list(perm["stack"])
     del s["perms"][pid]
+    _forget_aura(s, pid)
     (s["out"] if perm["piece"] else discard_pile(s, perm["owner"])).append(pid)
     log(s, perm["controller"], why, f"{card['name']} ({seat_label(perm['owner'])}) is {why}", card=pid)
     for member in stack:
@@ -203,6 +207,11 @@ def remove(s: State, pid: str, why: str) -> None:
         if effect.get("when") == "destroyed":
             run_effect(s, effect, perm["controller"], source=None, origin=origin)
     _after_removal(s, perm, card)
+
+
+def _forget_aura(s: State, pid: str) -> None:
+    if pid in s["auras"]:
+        s["auras"].remove(pid)
 
 
 def drop(s: State, pid: str, origin: Point, by: Owner) -> None:
@@ -218,6 +227,7 @@ def drop(s: State, pid: str, origin: Point, by: Owner) -> None:
     if card["type"] == "equipment" and perm["durability"] < 1 or not fields:
         s["perms"][pid]["x"], s["perms"][pid]["y"] = origin
         s["perms"].pop(pid)
+        _forget_aura(s, pid)
         (s["out"] if perm["piece"] else discard_pile(s, perm["owner"])).append(pid)
         log(s, by, "destroyed", f"{card['name']} is destroyed as its stack drops", card=pid)
         for member in perm["stack"]:
@@ -303,8 +313,7 @@ def _on_hit(s: State, hitter: str, hit: str) -> None:
 
 
 def term_of(effect: dict[str, Any]) -> str:
-    from engine.games.muhq.effects import VOCABULARY
-
+    """The effect's term (its one verb key, effects.py)."""
     return VOCABULARY.first_verb(effect)
 
 
@@ -453,12 +462,15 @@ def free_actions(s: State, controller: Owner) -> list[tuple[str, int, str | None
     if not isinstance(controller, int):
         return []
     money = s["players"][controller]["resources"]
+    catalog, cards = s["catalog"], s["cards"]
     found: list[tuple[str, int, str | None]] = []
     for pid, perm in s["perms"].items():
-        if perm["controller"] != controller:
+        frees = catalog[cards[pid]]["frees"]
+        if not frees or perm["controller"] != controller:
             continue
-        for i, effect in enumerate(card_of(s, pid)["effects"]):
-            if "free" not in effect or int(effect["free"]) > money:
+        for i in frees:
+            effect = catalog[cards[pid]]["effects"][i]
+            if int(effect["free"]) > money:
                 continue
             if term_of(effect) in TARGETED:
                 found.extend((pid, i, t) for t in targets(s, effect, controller, source=pid))

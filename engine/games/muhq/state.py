@@ -10,6 +10,7 @@ A permanent (``perms[id]``): ``owner`` and ``controller`` (a seat, ``"kraken"`` 
 neutral map piece), ``x``, ``y``, ``damage``, ``tapped``, ``markers`` (poison, paralysis, panic),
 ``stack`` (ids of the crew and equipment on it), ``on`` (the base it stands on, or None),
 ``durability`` (equipment), ``buff`` (until the end of the turn), ``vip``, ``piece`` (a map piece).
+``auras`` lists the permanents whose card gives allies in range 1 a bonus (looked up per figure).
 """
 
 from __future__ import annotations
@@ -65,6 +66,7 @@ def catalog_entry(card: Mapping[str, Any]) -> Entry:
     entry["armor"] = int(keywords.get("armor", 0))
     entry["swimming"] = bool(keywords.get("swimming", False))
     entry["victory"] = bool(keywords.get("victory", False))
+    entry["frees"] = [i for i, e in enumerate(entry["effects"]) if "free" in e]
     entry["aura"], entry["equip"] = _buffs(entry["effects"], "allies_near"), _buffs(entry["effects"], "equipped")
     ai = next((e for e in entry["effects"] if "ai" in e), None)
     entry["ai"] = None if ai is None else {"kind": ai["ai"], "x": int(ai.get("x", 0))}
@@ -111,6 +113,7 @@ def empty_state(game_map: Map, seats: int, seed: int, options: Mapping[str, Any]
         "cards": {},
         "players": [new_player() for _ in range(seats)],
         "perms": {},
+        "auras": [],
         "occ": [[None] * game_map.width for _ in range(game_map.height)],
         "kraken": None,
         "out": [],
