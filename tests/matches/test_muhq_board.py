@@ -15,7 +15,7 @@ from django.utils import translation
 
 from engine.games.muhq.board import PRESENTATION, present
 from engine.games.muhq.board_places import place
-from tests.matches.muhq_fixture import card, fixture_view, permanent, tiles
+from tests.matches.muhq_fixture import action, card, fixture_view, permanent, tiles
 
 NAMES = ["P1 · du (alice)", "P2 · KI (greedy)"]
 
@@ -257,3 +257,15 @@ def test_every_termination_has_words_and_every_action_kind_a_group() -> None:
             seen |= {a.id.split(":", 1)[0] for a in legal}
             match.apply(match.to_act, engine.choose_action("random", match.view(match.to_act), legal, n))
     assert {"play", "activate", "move", "end"} <= seen and seen <= grouped, seen - grouped
+
+
+def test_during_the_draft_the_pile_in_hand_offers_its_picks() -> None:
+    view = fixture_view(0)
+    view["phase"] = "draft"
+    view["draft"] = {"to_pick": [0, 1], "pile_counts": [2, 2], "pile": [card("s4", "ritter"), card("s5", "schild")],
+                     "piles_left": 3, "picked_counts": [0, 0]}  # fmt: skip
+    view["legal_actions"] = [action("draft:s4", "Pick Ritter", card="s4", cost=8)]
+    html = render(view, 0)
+    draft = html[html.index('class="muhq-draft"') : html.index('class="muhq-map-zone"')]
+    assert "noch 3 Stapel" in draft and 'value="draft:s4"' in draft and "Schild" in draft
+    assert "pile you hold" in PRESENTATION.prompt(view)
