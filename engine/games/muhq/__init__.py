@@ -6,6 +6,7 @@ from pathlib import Path
 
 from engine.core.definition import GameDefinition
 from engine.games.muhq.calc import CALCULATORS
+from engine.games.muhq.engine import MuhqGame
 from engine.games.muhq.formats import FORMATS
 from engine.games.muhq.schema import SCHEMA
 
@@ -17,5 +18,5 @@ GAME = GameDefinition(
     package_dir=Path(__file__).parent,
     formats=FORMATS,
     calculators=CALCULATORS,
-    engine=None,
+    engine=MuhqGame(),
 )

@@ -11,7 +11,8 @@ Keywords (rules.md, ki.md; no modifiers):
   its stack and add their attack (M2).
 - ``{"solid": x}``: Solid X - opponents can neither carry nor swap with this artifact but may
   attack it; its life is x.
-- ``{"swimming": true}``: placed on deep water only (maps.md).
+- ``{"swimming": true}``: stands on water only: deep, normal and shallow water (M6, maps.md wins over
+  rules.md); it is played onto deep water within range 2 of an own harbour (M25).
 - ``{"armor": n}``: the unit takes n less damage from each attack.
 - ``{"ai": "aggressive" | "scheu" | "unterstuetzend"}`` and ``{"ai": "wandelnd", "x": n}``: the unit
   is run by the AI behaviour of ki.md (M4): Aggressive, Scheu, Wandelnd X, Unterstützend.
@@ -25,12 +26,15 @@ Actions (a spell when played; a unit's or artifact's with ``full_action`` or ``w
   (with ``when: "hit"``: on the unit hit).
 - these five take an optional ``range: r``: the unit must be within range r (M1) of the card.
 - ``{"gain": n}``: gain n resources. ``{"draw": n}``: draw n cards.
+- ``{"steal": n}``: take up to n resources from the controller of the unit hit (rules.md's
+  resources battle: "Ressource zuklauen"; with ``when: "hit"``).
 - ``{"destroy": "artifact" | "equipment"}``: destroy one such card that is not solid.
 - ``{"buff": {"attack"|"range"|"health"|"movement"|"armor": n, ...}, "target": t}``: stat bonus of
   ``t`` = ``equipped`` (the unit holding this equipment), ``allies_near`` (allied units in range 1)
   or ``unit_turn`` (one unit until the end of the turn).
 
-Modifiers: ``full_action: true`` (the unit's Volle-Aktion), ``range: r`` (see above),
+Modifiers: ``full_action: true`` (the unit's Volle-Aktion), ``free: n`` (a free action of the
+permanent, rules.md "Kosten: Effekt": pay n resources, at any time, a fast action), ``range: r`` (see above),
 ``when``: ``hit`` (each time the unit deals combat damage), ``upkeep`` (in its owner's upkeep),
 ``destroyed`` (when this card is destroyed or defeated).
 """
@@ -68,6 +72,10 @@ NUMBERED: dict[str, tuple[str, str]] = {
     "heal": ("Heile eine Unit{r} um {n}.", "Heal a unit{r} by {n}."),
     "gain": ("Erhalte {n} {Ressource|Ressourcen}.", "Gain {n} {resource|resources}."),
     "draw": ("Ziehe {n} {Karte|Karten}.", "Draw {n} {card|cards}."),
+    "steal": (
+        "Stiehl dem Kontrolleur {n} {Ressource|Ressourcen}.",
+        "Steal {n} {resource|resources} from its controller.",
+    ),
 }
 MARKERS: dict[str, tuple[str, str]] = {
     "poison": ("Gift", "poison"),
@@ -109,6 +117,7 @@ TRIGGERS: dict[str, tuple[str, str]] = {
     "destroyed": ("Wird diese Karte zerstört oder besiegt: ", "When this card is destroyed or defeated: "),
 }
 FULL_ACTION = ("Volle-Aktion: ", "Full action: ")
+FREE_ACTION = ("Freie Aktion, {n} {Ressource|Ressourcen}: ", "Free action, {n} {resource|resources}: ")
 
 KEYWORDS = frozenset({"crew", "solid", "armor", "harvest", "swimming", "victory", "ai"})
 TERMS = frozenset(NUMBERED) | frozenset(MARKERS) | frozenset(FLAGS) | {"ai", "destroy", "buff"}
@@ -155,6 +164,8 @@ def _render_term(effect: Effect, lang: Lang) -> str:
 def render_effect(effect: Effect, lang: Lang = "de") -> str:
     """One effect as one sentence, its full-action or trigger prefix first."""
     prefix = pick(FULL_ACTION, lang) if effect.get("full_action") else ""
+    if "free" in effect:
+        prefix += fill(pick(FREE_ACTION, lang), effect["free"])
     if "when" in effect:
         prefix += pick(TRIGGERS[effect["when"]], lang)
     return prefix + _render_term(effect, lang)
@@ -190,7 +201,7 @@ def _allowed_modifiers(term: str, effect: Effect) -> set[str]:
         return {"x"} if effect.get("ai") == "wandelnd" else set()
     if term in KEYWORDS:
         return set()
-    allowed = {"full_action", "when"} | ({"range"} if term in RANGED else set())
+    allowed = {"full_action", "when", "free"} | ({"range"} if term in RANGED else set())
     return allowed | ({"target"} if term == "buff" else set())
 
 
@@ -204,6 +215,10 @@ def _modifier_problem(term: str, effect: Effect) -> str | None:
         return f"buff needs a target, one of {', '.join(BUFF_TARGETS)}"
     if "when" in effect and (problem := choice_problem(effect["when"], TRIGGERS)):
         return f"when {problem}"
+    if "free" in effect and (problem := _amount_problem(effect["free"])):
+        return f"free {problem}"
+    if "free" in effect and ("full_action" in effect or "when" in effect):
+        return "a free action is neither a full action nor triggered"
     if "full_action" in effect and effect["full_action"] is not True:
         return f"full_action must be true when given, not {effect['full_action']!r}"
     return _amount_problem(effect["range"]) if "range" in effect else None

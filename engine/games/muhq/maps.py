@@ -155,7 +155,10 @@ class Map:
 
     def within(self, origin: Point, reach: int) -> list[Point]:
         """The fields of the range ``reach`` around ``origin`` (M1), origin included."""
-        return [p for p, _ in self.fields() if distance(origin, p) <= reach]
+        ox, oy = origin
+        xs = range(max(0, ox - reach), min(self.width, ox + reach + 1))
+        ys = range(max(0, oy - reach), min(self.height, oy + reach + 1))
+        return [(x, y) for y in ys for x in xs if distance(origin, (x, y)) <= reach]
 
 
 # --- reading map files ------------------------------------------------------------------------

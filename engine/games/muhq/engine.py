@@ -1,0 +1,156 @@
+"""The rules engine of muhq's game (``MuhqGame``): a deckbuilding tabletop game on a map (M1-M25).
+
+Variants are the maps (``data/maps/*.json``): ``zwei-doerfer`` (resources, 2), ``hafenbucht``
+(VIP, 2-4), ``drei-gebiete`` (capture points, 2-4), ``burgen`` (buildings, 2), ``stecken``
+(Stecken des Sieges, 2) and ``the-kraken`` (1-4 players together against the engine-run Kraken,
+which takes no seat, M21). The state is plain JSON (``state.py``); ``flow`` runs the turns, the
+legal actions and the action stack, ``rules`` the map, combat, effects and victory, ``geometry``
+ranges and movement, ``behaviours`` the AI keywords of ki.md, ``ai`` the computer players,
+``view`` the hidden information, ``setup`` the deal and described positions, ``draft`` M23.
+
+The action vocabulary (ids; the kind before the first ``:`` groups them; params in brackets):
+
+- ``play:<card>:<x>,<y>`` / ``play:<unit>+<equipment>:<x>,<y>`` - a permanent from the hand onto a
+  field (M25, M17) [card, x, y, equipment]
+- ``spell:<card>`` / ``spell:<card>:<target>`` - cast a spell (fast) [card, target]
+- ``free:<permanent>:<effect index>[:<target>]`` - a free action, paying its cost (fast)
+- ``exchange:<card>:<card>`` - two hand cards onto the discard pile for 1 resource [cards]
+- ``activate:<unit>`` - choose an untapped unit; then ``move:<unit>:<x>,<y>``,
+  ``road:<unit>:<x>,<y>`` (the road's extra move), ``crew:<unit>:<base>``, ``attack:<unit>:<target>``,
+  ``full:<unit>:<effect index>[:<target>]``, ``equip:<unit>:<equipment>``, ``swap:<unit>:<artifact>``,
+  ``carry:<unit>:<artifact>:<x>,<y>`` then ``setdown:<artifact>:<x>,<y>``, ``recover:<unit>``
+  (spend an action on a paralysis marker), ``done:<unit>`` (tap it) [card, x, y, target, base, effect]
+- ``end:actions`` - to the buy phase; ``buy:<card>`` [card, cost], ``discard:<card>``, ``end:turn``
+- ``release:<unit>`` - upkeep: let an unpaid unit go (it is defeated) [unit]
+- ``pass`` - answer the action stack with nothing (the top resolves when all pass)
+- ``draft:<card>`` - pick a card of the pile in hand (the draft phase, M23) [card, cost]
+
+Rule choices where the seed and games.md are silent (each named by a test in
+tests/engine/games/muhq/test_rule_choices.py):
+
+1. Playing a card costs nothing: the buy cost is paid once, in the store (rules.md "Kauf").
+2. Upkeep (M9): when the resources cover every unit's upkeep all are paid; only when they do not
+   does the controller choose units to let go (``release``) until they do.
+3. The action stack (M15): after an action only seats that hold a fast action they can use are
+   asked; once all pass, the whole stack resolves top-down without asking again. Unit actions
+   run by an AI keyword, panic and the Kraken's turn resolve at once (the engine runs them).
+4. Spells and effects deal damage that armour does not reduce (armour reduces hits, M13);
+   spells aim at units on their own field (crew cannot be targeted apart, M18).
+5. A Haus also keeps its unit from striking back beyond range 1 (what cannot be attacked at range
+   cannot be answered there either is not said; a unit *on* a Haus counter-strikes only at range 1).
+6. Buildings and the Stecken des Sieges are map pieces: they leave the game when destroyed.
+   Capture points: a seat wins at the end of an opponent's turn holding at least the map's
+   ``hold`` regions and more than every other seat.
+7. Where rules.md lets "the player" place a dropped stack or aim a destroyed-trigger, the
+   match's seeded random source picks (the same as for the AI's ambiguities, M4).
+8. The Kraken's upkeep: when only der Kraken is left and it cannot pay, it pays what it has.
+   Its spells aim at a random player's unit (healing: at its own); a turn cap is a draw.
+9. A unit may end its move on an own unit with free Crew capacity only if it carries no crew
+   itself; AI behaviours move without the road's extra move and without crewing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.core.base import BaseGame, BaseMatch
+from engine.core.match import JSON, Action, DeckCard, Variant, hidden_action
+from engine.core.rng import SeededRandom
+from engine.core.samples import sample_match_decks
+from engine.games.muhq import ai, flow
+from engine.games.muhq.board import PRESENTATION
+from engine.games.muhq.maps import maps
+from engine.games.muhq.setup import new_state, state_from_setup
+from engine.games.muhq.state import OPTIONS, State, bundled
+from engine.games.muhq.view import reshuffle_hidden, view, zones
+
+TERMINATIONS = (
+    "vip",
+    "resources",
+    "capture_points",
+    "buildings",
+    "staff_of_victory",
+    "kraken_defeated",
+    "kraken_won",
+    "turn_limit",
+)
+
+
+class MuhqMatch(BaseMatch):
+    """One muhq match on the core's base; all state in ``self.state``."""
+
+    @property
+    def to_act(self) -> int | None:
+        return flow.actor(self.state)
+
+    def _legal_actions(self, player: int) -> list[Action]:
+        return flow.legal(self.state, player)
+
+    def _apply(self, player: int, action: Action) -> None:
+        flow.apply(self.state, player, action)
+
+    def _view(self, player: int | None) -> JSON:
+        return view(self.state, player)
+
+    def public_action(self, player: int, action: Action) -> JSON:
+        """What the table sees: discards and exchanges show their cards (open piles); a draft pick
+        is hidden; everything else happens in the open."""
+        if action.id.startswith("draft:"):
+            return hidden_action(f"P{player + 1} picks a card", "draft")
+        return action.to_json()
+
+    def card_zones(self) -> dict[str, list[str]]:
+        return zones(self.state)
+
+    def reshuffle_hidden(self, viewer: int, seed: int) -> MuhqMatch:
+        return MuhqMatch(reshuffle_hidden(self.state, viewer, seed))
+
+
+class MuhqGame(BaseGame[MuhqMatch]):
+    """muhq's game (engine.core.base.BaseGame): one variant per bundled map."""
+
+    slug = "muhq"
+    rules_version = 1
+    variants = tuple(Variant(m.slug, "muhq/draft", m.min_players, m.max_players) for m in maps())
+    ai_behaviours = ai.BEHAVIOURS
+    terminations = TERMINATIONS
+    options = OPTIONS
+    match_class = MuhqMatch
+    presentation = PRESENTATION
+
+    def deal(
+        self,
+        decks: Sequence[Sequence[DeckCard]],
+        *,
+        variant: str,
+        seed: int,
+        options: Mapping[str, Any],
+        rng: SeededRandom,
+    ) -> State:
+        """Stores from the drafted lists, start decks from the map (M12), the first seat (M22)."""
+        return new_state(decks, variant, seed, options, rng)
+
+    def after_deal(self, match: MuhqMatch) -> None:
+        if match.state["draft"] is None:
+            flow.start_match(match.state)
+
+    def from_setup(
+        self, setup: Mapping[str, Any], *, variant: str, seed: int = 0, options: Mapping[str, Any] | None = None
+    ) -> MuhqMatch:
+        """A match at a described position (``setup.state_from_setup``); ``{"deal": "samples" or
+        "draft", "seats": n}`` deals a new match between the sample stores, or without stores."""
+        declared = self.variant(variant)
+        if setup.get("deal") in ("samples", "draft"):
+            seats = int(setup.get("seats", max(2, declared.min_players)))
+            decks = (
+                sample_match_decks(list(bundled()), declared.format, seats)
+                if setup["deal"] == "samples"
+                else [[]] * seats
+            )
+            return self.new_match(decks, variant=variant, seed=seed, options=options or {})
+        return MuhqMatch(state_from_setup(setup, variant=variant, seed=seed, options=options or {}))
+
+    def choose_action(self, behaviour: str, view: JSON, legal: Sequence[Action], seed: int) -> Action:
+        """The AI's choice (``random`` or ``greedy``) from its own view."""
+        return ai.choose_action(behaviour, view, legal, seed)

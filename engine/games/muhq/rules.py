@@ -1,0 +1,479 @@
+"""What happens on the map: placing, moving, fighting, effects, leaving the map, and victory.
+
+Every effect term of ``effects.py`` is executed by ``run_term`` (an unknown term raises
+``UnknownTermError``: never a silent no-op). Combat is M13: both hit at the same moment, armour
+reduces each hit, then units at life < 0 (or with more poison markers than life) are defeated
+(M5). A permanent that leaves the map drops its stack onto available fields in range 1 (equipment
+losing 1 durability per drop, M17); where the rules let the player place, the match's seeded
+random source places (rule choice 7 of the engine's docstring).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.match import Outcome
+from engine.games.muhq.calc import distance
+from engine.games.muhq.effects import VOCABULARY
+from engine.games.muhq.geometry import attack_at, attack_profile, available, dist, stats
+from engine.games.muhq.maps import HARBOUR_REACH
+from engine.games.muhq.state import (
+    KRAKEN,
+    MARKERS,
+    Owner,
+    State,
+    card_of,
+    discard_pile,
+    draw,
+    game_map,
+    is_kraken_mode,
+    log,
+    name_of,
+    rng_of,
+    seat_label,
+    top_perms,
+    units_of,
+)
+from engine.games.muhq.state import gain as add_resources
+
+TARGETED = frozenset({"damage", "heal", "poison", "paralysis", "panic", "destroy", "buff"})
+UNTARGETED = frozenset({"gain", "draw", "harvest"})
+Point = tuple[int, int]
+
+
+class UnknownTermError(ValueError):
+    """A card's effect term the engine cannot run (a bug: every term of effects.py runs)."""
+
+
+# --- outcome ------------------------------------------------------------------------------------
+
+
+def points(s: State, p: int) -> int:
+    """The figure that decides the winner: regions held, buildings standing, else resources."""
+    victory = game_map(s).victory
+    if victory.kind == "capture_points":
+        return regions_held(s)[p]
+    if victory.kind == "destroy_buildings":
+        return sum(1 for perm in s["perms"].values() if perm["piece"] == "building" and perm["owner"] == p)
+    return int(s["players"][p]["resources"])
+
+
+def finish(s: State, winners: list[int], termination: str) -> None:
+    if s["outcome"] is not None:
+        return
+    seats = len(s["players"])
+    s["outcome"] = Outcome(tuple(sorted(winners)), tuple(points(s, p) for p in range(seats)), termination).to_json()
+    s["window"], s["pending"], s["activation"] = [], None, None
+    log(s, None, "end", f"The match ends ({termination})", winners=sorted(winners))
+
+
+def gain(s: State, owner: Owner, amount: int) -> None:
+    """Resources for ``owner``; on a resources map the stock wins the moment it reaches the target (M20)."""
+    add_resources(s, owner, amount)
+    victory = game_map(s).victory
+    target = int(victory.params.get("target", 0))
+    if victory.kind == "resources" and isinstance(owner, int) and s["players"][owner]["resources"] >= target:
+        finish(s, [owner], "resources")
+
+
+def regions_held(s: State) -> list[int]:
+    """Capture points: a region is held by the seat controlling more units in it than any other."""
+    victory = game_map(s).victory
+    held = [0] * len(s["players"])
+    for region in victory.params.get("regions", []):
+        fields = {(int(x), int(y)) for x, y in region["fields"]}
+        count: dict[int, int] = {}
+        for pid in units_on_map(s):
+            perm = s["perms"][pid]
+            if (perm["x"], perm["y"]) in fields and isinstance(perm["controller"], int):
+                count[perm["controller"]] = count.get(perm["controller"], 0) + 1
+        if count:
+            top = max(count.values())
+            leaders = [p for p, n in count.items() if n == top]
+            if len(leaders) == 1:
+                held[leaders[0]] += 1
+    return held
+
+
+def units_on_map(s: State) -> list[str]:
+    return [pid for pid, perm in s["perms"].items() if card_of(s, pid)["type"] == "unit"]
+
+
+# --- placing and moving -------------------------------------------------------------------------
+
+
+def new_perm(s: State, cid: str, owner: Owner, x: int, y: int, piece: str | None = None) -> dict[str, Any]:
+    """A permanent on the field (x, y), untapped and unhurt."""
+    card = card_of(s, cid)
+    perm: dict[str, Any] = {
+        "owner": owner,
+        "controller": owner,
+        "x": x,
+        "y": y,
+        "damage": 0,
+        "tapped": False,
+        "markers": dict.fromkeys(MARKERS, 0),
+        "stack": [],
+        "on": None,
+        "durability": int(card["durability"]),
+        "buff": {},
+        "vip": False,
+        "piece": piece,
+    }
+    s["perms"][cid] = perm
+    s["occ"][y][x] = cid
+    if card["aura"]:
+        s["auras"].append(cid)
+    return perm
+
+
+def set_pos(s: State, pid: str, x: int, y: int) -> None:
+    """Move a permanent and its stack's figures to (x, y) (the caller keeps ``occ``)."""
+    perm = s["perms"][pid]
+    perm["x"], perm["y"] = x, y
+    for member in perm["stack"]:
+        set_pos(s, member, x, y)
+
+
+def move_to(s: State, pid: str, x: int, y: int) -> None:
+    """A top-level permanent or a crew member moves to the free field (x, y)."""
+    perm = s["perms"][pid]
+    if perm["on"] is not None:
+        s["perms"][perm["on"]]["stack"].remove(pid)
+        perm["on"] = None
+    else:
+        s["occ"][perm["y"]][perm["x"]] = None
+    s["occ"][y][x] = pid
+    set_pos(s, pid, x, y)
+
+
+def board(s: State, pid: str, base: str) -> None:
+    """A unit ends its move on an own unit with free Crew capacity: it joins the stack (M7, M18)."""
+    perm = s["perms"][pid]
+    if perm["on"] is not None:
+        s["perms"][perm["on"]]["stack"].remove(pid)
+    else:
+        s["occ"][perm["y"]][perm["x"]] = None
+    perm["on"] = base
+    s["perms"][base]["stack"].append(pid)
+    set_pos(s, pid, s["perms"][base]["x"], s["perms"][base]["y"])
+
+
+def play_fields(s: State, p: Owner, cid: str) -> list[Point]:
+    """M25: free own start fields; for a swimmer deep water within range 2 of an own harbour.
+    The Kraken plays onto its own start fields (M21)."""
+    gm = game_map(s)
+    swimming = bool(card_of(s, cid)["swimming"])
+    if p == KRAKEN:
+        kraken = gm.kraken
+        assert kraken is not None
+        return [pt for pt in kraken.start_fields if available(s, pt, swimming, gm)]
+    seat = gm.seats[int(p)]  # type: ignore[arg-type]
+    if swimming:
+        fields = {
+            pt
+            for harbour in seat.harbours
+            for pt in gm.within(harbour, HARBOUR_REACH)
+            if gm.tile(pt) == "tiefes_wasser" and available(s, pt, True, gm)
+        }
+        return sorted(fields)
+    return [pt for pt in seat.start_fields if available(s, pt, False, gm)]
+
+
+# --- leaving the map ----------------------------------------------------------------------------
+
+
+def remove(s: State, pid: str, why: str) -> None:
+    """A permanent leaves the map (defeated or destroyed): its stack drops, the card goes to its
+    owner's discard pile (a map piece leaves the game), its ``destroyed`` effects run, and the
+    victory conditions that hang on it are checked."""
+    perm = s["perms"].get(pid)
+    if perm is None:
+        return
+    card = card_of(s, pid)
+    origin = (perm["x"], perm["y"])
+    if perm["on"] is not None:
+        s["perms"][perm["on"]]["stack"].remove(pid)
+    else:
+        s["occ"][origin[1]][origin[0]] = None
+    stack = list(perm["stack"])
+    del s["perms"][pid]
+    _forget_aura(s, pid)
+    (s["out"] if perm["piece"] else discard_pile(s, perm["owner"])).append(pid)
+    log(s, perm["controller"], why, f"{card['name']} ({seat_label(perm['owner'])}) is {why}", card=pid)
+    for member in stack:
+        drop(s, member, origin, perm["controller"])
+    for effect in card["effects"]:
+        if effect.get("when") == "destroyed":
+            run_effect(s, effect, perm["controller"], source=None, origin=origin)
+    _after_removal(s, perm, card)
+
+
+def _forget_aura(s: State, pid: str) -> None:
+    if pid in s["auras"]:
+        s["auras"].remove(pid)
+
+
+def drop(s: State, pid: str, origin: Point, by: Owner) -> None:
+    """rules.md "fallen gelassen": onto an available field in range 1, else destroyed; an
+    equipment loses 1 durability and is destroyed below 1 (M17)."""
+    perm = s["perms"][pid]
+    perm["on"] = None
+    card = card_of(s, pid)
+    if card["type"] == "equipment":
+        perm["durability"] -= 1
+    gm = game_map(s)
+    fields = [pt for pt in gm.within(origin, 1) if available(s, pt, bool(card["swimming"]), gm)]
+    if card["type"] == "equipment" and perm["durability"] < 1 or not fields:
+        s["perms"][pid]["x"], s["perms"][pid]["y"] = origin
+        s["perms"].pop(pid)
+        _forget_aura(s, pid)
+        (s["out"] if perm["piece"] else discard_pile(s, perm["owner"])).append(pid)
+        log(s, by, "destroyed", f"{card['name']} is destroyed as its stack drops", card=pid)
+        for member in perm["stack"]:
+            drop(s, member, origin, by)
+        return
+    x, y = rng_of(s).choice(sorted(fields))
+    s["occ"][y][x] = pid
+    set_pos(s, pid, x, y)
+    log(s, by, "dropped", f"{card['name']} drops to ({x}, {y})", card=pid)
+
+
+def _after_removal(s: State, perm: dict[str, Any], card: dict[str, Any]) -> None:
+    seats = range(len(s["players"]))
+    if perm["vip"]:  # M20: VIP ends the match at once
+        standing = {other["owner"] for other in s["perms"].values() if other["vip"]}
+        finish(s, [p for p in seats if p in standing and p != perm["owner"]], "vip")
+    elif is_kraken_mode(s) and perm["owner"] == KRAKEN and card["slug"] == game_map(s).victory.params.get("unit"):
+        finish(s, list(seats), "kraken_defeated")
+    elif perm["piece"] == "building":
+        left = {other["owner"] for other in s["perms"].values() if other["piece"] == "building"}
+        if len(left) <= 1:
+            finish(s, [p for p in seats if p in left], "buildings")
+
+
+def check_defeat(s: State, pid: str) -> None:
+    """M5: a unit at life < 0 or with more poison markers than life is defeated; a solid artifact
+    at life < 0 is destroyed."""
+    if pid not in s["perms"]:
+        return
+    figures = stats(s, pid)
+    perm = s["perms"][pid]
+    if figures["life"] < 0 or perm["markers"]["poison"] > figures["life"]:
+        remove(s, pid, "defeated" if card_of(s, pid)["type"] == "unit" else "destroyed")
+
+
+# --- combat -------------------------------------------------------------------------------------
+
+
+def combat(s: State, attacker: str, target: str) -> None:
+    """M13: the attacker hits with its stack's attack at that distance (M2); a unit strikes back
+    at the same moment if the attacker is within its own range (a solid artifact does not, M16);
+    armour reduces each hit; hit effects follow; then the defeated leave."""
+    d = dist(s, attacker, target)
+    hit = attack_at(attack_profile(s, attacker), d)
+    to_target = max(0, hit - stats(s, target)["armor"])
+    to_attacker = 0
+    if card_of(s, target)["type"] == "unit":
+        back = attack_at(attack_profile(s, target), d)
+        ap = s["perms"][attacker]
+        if d > 1 and game_map(s).grid[ap["y"]][ap["x"]] == "haus":
+            back = 0  # a unit on a Haus can only be attacked in range 1, a counter-strike too
+        to_attacker = max(0, back - stats(s, attacker)["armor"])
+    s["perms"][target]["damage"] += to_target
+    s["perms"][attacker]["damage"] += to_attacker
+    log(
+        s,
+        s["perms"][attacker]["controller"],
+        "combat",
+        f"{name_of(s, attacker)} hits {name_of(s, target)} for {to_target}, takes {to_attacker}",
+        attacker=attacker,
+        target=target,
+        damage=to_target,
+        counter=to_attacker,
+    )
+    if to_target > 0:
+        _on_hit(s, attacker, target)
+    if to_attacker > 0 and attacker in s["perms"] and target in s["perms"]:
+        _on_hit(s, target, attacker)
+    check_defeat(s, target)
+    check_defeat(s, attacker)
+
+
+def _on_hit(s: State, hitter: str, hit: str) -> None:
+    """``when: hit`` effects of the hitting unit, its crew and its equipment on the unit hit."""
+    sources = [hitter, *s["perms"][hitter]["stack"]]
+    for source in sources:
+        for effect in card_of(s, source)["effects"]:
+            if effect.get("when") == "hit" and hit in s["perms"]:
+                run_effect(s, effect, s["perms"][hitter]["controller"], source=hitter, target=hit)
+
+
+# --- effects ------------------------------------------------------------------------------------
+
+
+def term_of(effect: dict[str, Any]) -> str:
+    """The effect's term (its one verb key, effects.py)."""
+    return VOCABULARY.first_verb(effect)
+
+
+def run_effect(
+    s: State,
+    effect: dict[str, Any],
+    controller: Owner,
+    *,
+    source: str | None,
+    target: str | None = None,
+    origin: Point | None = None,
+) -> None:
+    """Carry out one effect for ``controller``; a targeted effect without a target given picks
+    one by the seeded random source among ``targets`` (a destroyed-trigger, the Kraken)."""
+    term = term_of(effect)
+    if term in TARGETED and target is None:
+        choices = targets(s, effect, controller, source=source, origin=origin)
+        if not choices:
+            log(s, controller, "fizzle", f"{term}: no target")
+            return
+        target = rng_of(s).choice(choices)
+    run_term(s, term, effect, controller, source, target)
+
+
+def run_term(
+    s: State, term: str, effect: dict[str, Any], controller: Owner, source: str | None, target: str | None
+) -> None:
+    """Every effect term of effects.py; UnknownTermError for any other (never a silent no-op)."""
+    value = effect[term]
+    if term in ("gain", "harvest"):
+        gain(s, controller, int(value))
+    elif term == "draw":
+        if isinstance(controller, int):
+            draw(s, controller, int(value))
+    elif term == "steal":
+        assert target is not None
+        victim = s["perms"][target]["controller"]
+        if victim is not None and victim != controller:
+            pool = s["kraken"] if victim == KRAKEN else s["players"][int(victim)]
+            taken = min(int(value), int(pool["resources"]))
+            pool["resources"] -= taken
+            gain(s, controller, taken)
+            log(s, controller, "steal", f"{seat_label(controller)} steals {taken} from {seat_label(victim)}")
+    elif term in ("damage", "heal", "poison", "paralysis", "panic", "destroy", "buff"):
+        assert target is not None
+        _targeted(s, term, effect, target)
+    elif term in ("crew", "solid", "armor", "swimming", "victory", "ai"):
+        return  # keywords: read by the rules where they apply, nothing to carry out
+    else:
+        raise UnknownTermError(f"the engine cannot run the effect term {term!r}")
+
+
+def _targeted(s: State, term: str, effect: dict[str, Any], target: str) -> None:
+    perm = s["perms"].get(target)
+    if perm is None:
+        return
+    value = effect[term]
+    name = name_of(s, target)
+    if term == "damage":
+        perm["damage"] += int(value)  # an effect's damage is no hit: armour does not reduce it
+        log(s, perm["controller"], "damage", f"{name} takes {value} damage", card=target)
+        check_defeat(s, target)
+    elif term == "heal":
+        perm["damage"] = max(0, perm["damage"] - int(value))
+        log(s, perm["controller"], "heal", f"{name} is healed by {value}", card=target)
+    elif term in MARKERS_TERMS:
+        perm["markers"][term] += int(value)
+        log(s, perm["controller"], term, f"{name} gets {value} {term} marker(s)", card=target)
+        check_defeat(s, target)
+    elif term == "destroy":
+        remove(s, target, "destroyed")
+    else:
+        for stat, n in value.items():
+            perm["buff"][stat] = perm["buff"].get(stat, 0) + int(n)
+        log(s, perm["controller"], "buff", f"{name} gets a bonus until the end of the turn", card=target)
+
+
+MARKERS_TERMS = frozenset(MARKERS)
+
+
+def targets(
+    s: State, effect: dict[str, Any], controller: Owner, *, source: str | None, origin: Point | None = None
+) -> list[str]:
+    """The permanents an effect may target (sorted): units for damage, markers and bonuses,
+    damaged units for healing, non-solid artifacts or equipment for destroying; within the
+    effect's range of its source where it has one (spells reach the whole map, M15). The Kraken
+    and triggers aim at enemies where the effect harms and at allies where it helps."""
+    term = term_of(effect)
+    if term not in TARGETED:
+        return []
+    if term == "destroy":
+        wanted = "equipment" if effect["destroy"] == "equipment" else None
+        found = [
+            pid
+            for pid in s["perms"]
+            if card_of(s, pid)["type"] in ("artifact", "equipment")
+            and not card_of(s, pid)["solid"]
+            and (wanted is None or card_of(s, pid)["type"] == wanted)
+        ]
+        return sorted(found)
+    found = [pid for pid in top_perms(s) if card_of(s, pid)["type"] == "unit"]
+    if term == "heal":
+        found = [pid for pid in found if s["perms"][pid]["damage"] > 0]
+    if "range" in effect:
+        if origin is None and source is not None and source in s["perms"]:
+            origin = (s["perms"][source]["x"], s["perms"][source]["y"])
+        if origin is not None:
+            found = [
+                pid
+                for pid in found
+                if distance(origin, (s["perms"][pid]["x"], s["perms"][pid]["y"])) <= int(effect["range"])
+            ]
+    if term == "panic" and source is not None:
+        found = [pid for pid in found if pid != source]
+    return sorted(found)
+
+
+def harmful(effect: dict[str, Any]) -> bool:
+    return term_of(effect) in ("damage", "poison", "paralysis", "panic", "destroy")
+
+
+def upkeep_due(s: State, controller: Owner) -> int:
+    return sum(int(card_of(s, pid)["upkeep"]) for pid in units_of(s, controller))
+
+
+def full_actions(s: State, pid: str) -> list[tuple[int, str | None]]:
+    """The unit's full actions now (M8): ``(effect index, target or None)``; harvesting only on an
+    Acker (maps.md), a targeted one only with a target in its range."""
+    card = card_of(s, pid)
+    perm = s["perms"][pid]
+    found: list[tuple[int, str | None]] = []
+    for i, effect in enumerate(card["effects"]):
+        if "harvest" in effect:
+            if game_map(s).grid[perm["y"]][perm["x"]] == "acker":
+                found.append((i, None))
+        elif effect.get("full_action"):
+            if term_of(effect) in TARGETED:
+                found.extend((i, t) for t in targets(s, effect, perm["controller"], source=pid))
+            else:
+                found.append((i, None))
+    return found
+
+
+def free_actions(s: State, controller: Owner) -> list[tuple[str, int, str | None]]:
+    """rules.md "Freie Aktionen": ``(permanent, effect index, target)`` that ``controller`` can pay for."""
+    if not isinstance(controller, int):
+        return []
+    money = s["players"][controller]["resources"]
+    catalog, cards = s["catalog"], s["cards"]
+    found: list[tuple[str, int, str | None]] = []
+    for pid, perm in s["perms"].items():
+        frees = catalog[cards[pid]]["frees"]
+        if not frees or perm["controller"] != controller:
+            continue
+        for i in frees:
+            effect = catalog[cards[pid]]["effects"][i]
+            if int(effect["free"]) > money:
+                continue
+            if term_of(effect) in TARGETED:
+                found.extend((pid, i, t) for t in targets(s, effect, controller, source=pid))
+            else:
+                found.append((pid, i, None))
+    return found

@@ -1,0 +1,228 @@
+"""What a seat (or a spectator) may see of a muhq state, and the hidden-information tools.
+
+Hidden: the other seats' hands (only their counts), the order of every deck (the Kraken's too)
+and the draft picks of the others. Public: the map and every permanent, the stores and the
+discard piles (rules.md: "Jeder Spieler darf jeden Ablagestapel beliebig ansehen"), resources,
+the action stack, the Kraken's resources and its discard pile, the log.
+"""
+
+from __future__ import annotations
+
+from engine.core.base import state_from_json, state_to_json
+from engine.core.match import JSON
+from engine.core.rng import SeededRandom
+from engine.games.muhq.geometry import attack_profile, stats
+from engine.games.muhq.maps import TILE_CODES
+from engine.games.muhq.rules import points, regions_held
+from engine.games.muhq.state import State, card_of, game_map, top_perms
+
+LOG_SHOWN = 40
+CODES = {tile: code for code, tile in TILE_CODES.items()}
+ZONES = ("deck", "hand", "discard", "store")
+
+
+def card_view(s: State, cid: str) -> JSON:
+    """A visible card: its id and what the board and the AI read of it."""
+    card = card_of(s, cid)
+    shown: JSON = {"id": cid, "slug": card["slug"], "name": card["name"], "type": card["type"], "cost": card["cost"]}
+    for key in ("attack", "range", "health", "movement", "upkeep", "durability", "crew", "solid", "armor"):
+        shown[key] = card[key]
+    shown["swimming"] = card["swimming"]
+    shown["ai"] = card["ai"]
+    shown["effects"] = [dict(e) for e in card["effects"]]
+    shown["text"] = card["text"]
+    return shown
+
+
+def perm_view(s: State, pid: str) -> JSON:
+    """A permanent as api.md shows it (card, owner, controller, x, y, life, tapped, stack) and more."""
+    perm = s["perms"][pid]
+    figures = stats(s, pid)
+    shown: JSON = {
+        "card": card_view(s, pid),
+        "owner": perm["owner"],
+        "controller": perm["controller"],
+        "x": perm["x"],
+        "y": perm["y"],
+        "life": figures["life"],
+        "tapped": perm["tapped"],
+        "stack": [perm_view(s, member) for member in perm["stack"]],
+        "damage": perm["damage"],
+        "markers": dict(perm["markers"]),
+        "stats": figures,
+        "attacks": stack_attack_view(attack_profile(s, pid)),
+        "vip": perm["vip"],
+        "piece": perm["piece"],
+    }
+    if card_of(s, pid)["type"] == "equipment":
+        shown["durability"] = perm["durability"]
+    return shown
+
+
+def stack_attack_view(profile: list[tuple[int, int]]) -> list[JSON]:
+    """M2: the stack's attack at every range, the longest first (``calc.stack_attacks``)."""
+    longest = max((r for _, r in profile), default=0)
+    return [{"range": r, "attack": sum(a for a, rr in profile if rr >= r)} for r in range(longest, 0, -1)]
+
+
+def _cards(s: State, cids: list[str]) -> list[JSON]:
+    return [card_view(s, cid) for cid in cids]
+
+
+def map_view(s: State) -> JSON:
+    gm = game_map(s)
+    return {
+        "slug": gm.slug,
+        "name": gm.name,
+        "names": dict(gm.names),
+        "width": gm.width,
+        "height": gm.height,
+        "tiles": ["".join(CODES[t] for t in row) for row in gm.grid],
+        "legend": dict(TILE_CODES),
+        "seats": [
+            {"start_fields": [list(p) for p in seat.start_fields], "harbours": [list(p) for p in seat.harbours]}
+            for seat in gm.seats[: len(s["players"])]
+        ],
+        "kraken_fields": [list(p) for p in gm.kraken.start_fields] if gm.kraken else [],
+        "victory": {"kind": gm.victory.kind, **gm.victory.params},
+        "resources_per_turn": gm.resources_per_turn,
+    }
+
+
+def _player_view(s: State, p: int, viewer: int | None) -> JSON:
+    me = s["players"][p]
+    return {
+        "hand": _cards(s, me["hand"]) if viewer == p else None,
+        "hand_count": len(me["hand"]),
+        "deck_count": len(me["deck"]),
+        "points": points(s, p),
+        "resources": me["resources"],
+        "store": _cards(s, me["store"]),
+        "discard": _cards(s, me["discard"]),
+        "bought": me["bought"],
+    }
+
+
+def _stack_view(s: State) -> list[JSON]:
+    shown = []
+    for item in s["stack"]:
+        entry = {k: v for k, v in item.items() if k not in ("card", "equipment")}
+        visible = item["kind"] in ("spell", "play") or item["card"] in s["perms"]
+        entry["card"] = card_view(s, item["card"]) if visible else None
+        if item.get("equipment"):
+            entry["equipment"] = card_view(s, item["equipment"])
+        shown.append(entry)
+    return shown
+
+
+def phase_of(s: State) -> str:
+    if s["outcome"] is not None:
+        return "over"
+    if s["draft"] is not None:
+        return "draft"
+    if s["window"]:
+        return "respond"
+    if s["pending"] is not None:
+        return str(s["pending"]["kind"])
+    return str(s["phase"])
+
+
+def view(s: State, viewer: int | None) -> JSON:
+    """The state as ``viewer`` may see it (None: a spectator)."""
+    kraken = s["kraken"]
+    gm = game_map(s)
+    return {
+        "game": "muhq",
+        "variant": s["variant"],
+        "options": dict(s["options"]),
+        "viewer": viewer,
+        "turn": s["turn"],
+        "round": s["round"],
+        "active": s["active"],
+        "phase": phase_of(s),
+        "map": map_view(s),
+        "permanents": [perm_view(s, pid) for pid in top_perms(s)],
+        "kraken": None
+        if kraken is None
+        else {
+            "resources": kraken["resources"],
+            "deck_count": len(kraken["deck"]),
+            "discard": _cards(s, kraken["discard"]),
+        },
+        "stack": _stack_view(s),
+        "window": list(s["window"]),
+        "activation": dict(s["activation"]) if s["activation"] else None,
+        "pending": dict(s["pending"]) if s["pending"] else None,
+        "regions": regions_held(s) if gm.victory.kind == "capture_points" else None,
+        "draft": _draft_view(s, viewer),
+        "players": [_player_view(s, p, viewer) for p in range(len(s["players"]))],
+        "out": _cards(s, s["out"]),
+        "log": [dict(e) for e in s["log"][-LOG_SHOWN:]],
+    }
+
+
+def _draft_view(s: State, viewer: int | None) -> JSON | None:
+    draft = s["draft"]
+    if draft is None:
+        return None
+    piles = draft["holding"]
+    return {
+        "to_pick": list(draft["to_pick"]),
+        "pile_counts": [len(pile) for pile in piles],
+        "pile": _cards(s, piles[viewer]) if viewer is not None and viewer < len(piles) else None,
+        "piles_left": len(draft["piles"]),
+        "picked_counts": [len(s["players"][p]["store"]) for p in range(len(s["players"]))],
+    }
+
+
+def zones(s: State) -> dict[str, list[str]]:
+    """Every zone's card ids (a card is in exactly one)."""
+    found: dict[str, list[str]] = {}
+    for p, player in enumerate(s["players"]):
+        for name in ZONES:
+            found[f"p{p}.{name}"] = list(player[name])
+    found["map"] = list(s["perms"])
+    stacked: list[str] = []
+    for item in s["stack"]:
+        if item["kind"] in ("spell", "play"):
+            stacked.append(item["card"])
+            if item.get("equipment"):
+                stacked.append(item["equipment"])
+    found["stack"] = stacked
+    if s["kraken"] is not None:
+        found["kraken.deck"] = list(s["kraken"]["deck"])
+        found["kraken.discard"] = list(s["kraken"]["discard"])
+    found["out"] = list(s["out"])
+    if s["draft"] is not None:
+        found["draft.piles"] = [cid for pile in s["draft"]["piles"] for cid in pile]
+        found["draft.holding"] = [cid for pile in s["draft"]["holding"] for cid in pile]
+    return found
+
+
+def reshuffle_hidden(s: State, viewer: int, seed: int) -> State:
+    """A copy in which what ``viewer`` cannot see is permuted: the order of every deck (the own, the
+    Kraken's), and each other seat's hand with its deck; canonical (sorted before shuffling), so it
+    depends only on what the viewer knows."""
+    copy: State = state_from_json(state_to_json(s))
+    rng = SeededRandom(seed)
+    for p, player in enumerate(copy["players"]):
+        slots: list[tuple[list[str], int]] = [(player["deck"], i) for i in range(len(player["deck"]))]
+        if p != viewer:
+            slots += [(player["hand"], i) for i in range(len(player["hand"]))]
+        _permute(slots, rng)
+    if copy["kraken"] is not None:
+        deck = copy["kraken"]["deck"]
+        _permute([(deck, i) for i in range(len(deck))], rng)
+    draft = copy["draft"]
+    if draft is not None:
+        slots = [(pile, i) for pile in draft["piles"] for i in range(len(pile))]
+        slots += [(pile, i) for q, pile in enumerate(draft["holding"]) if q != viewer for i in range(len(pile))]
+        _permute(slots, rng)
+    return copy
+
+
+def _permute(slots: list[tuple[list[str], int]], rng: SeededRandom) -> None:
+    cards = sorted(zone[i] for zone, i in slots)
+    rng.shuffle(cards)
+    for (zone, i), cid in zip(slots, cards, strict=True):
+        zone[i] = cid

@@ -1,0 +1,156 @@
+"""A person plays muhq's game through the new-match page and the muhq board, at 1280 and 390 px: a
+whole two-player match on Zwei Dörfer against the greedy computer, and a match on The Kraken with
+the computer as partner against the engine-run Kraken. The person wants what the engine's greedy
+player would choose from the person's own state, and presses it where the board offers it: a move
+or an attack on the highlighted field after choosing the unit on the map (its label), a card played
+on its field after choosing the card in the hand ("show its fields"), an activation on the unit,
+a buy on the store card; what the board does not place, in the shell's list.
+
+After every move the page keeps its width and does not jump: the map stays where it was on the
+screen when the move was made on the map. The computer's hand is nowhere in the page's HTML (card
+ids are opaque, so its ids are looked for). axe-core finds no critical or serious violation: on
+the new-match form, at the start, with a unit's fields highlighted, with the action stack open, at
+the end. Screenshots go to docs/screenshots/muhq-*.png."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.browser.conftest import TIMEOUT_MS
+from tests.browser.test_play import _sign_up, overflow, serious_violations, version
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+WIDTHS = (1280, 390)
+MOVES = 600
+SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+MATCHES = {  # map: (seed, rounds)
+    "zwei-doerfer": (4, 12),
+    "the-kraken": (6, 6),
+}
+# Where the map is on the screen (its top), to see that a move on it does not make the page jump.
+MAP_TOP = "() => document.querySelector('.muhq-map').getBoundingClientRect().top"
+
+
+def wanted(match_id: int) -> tuple[str, list[str]]:
+    """The action the greedy player chooses from seat 0's state, and the ids of the cards nobody
+    at seat 0 may see (the other seats' hands, every deck, the Kraken's): nowhere in the page."""
+    from engine import selectors
+    from engine.core.match import Action
+    from engine.games import get_game
+    from engine.models import Match
+
+    match = Match.objects.get(pk=match_id)
+    state = selectors.match_state(match=match, player=0)
+    legal = [Action(a["id"], a["label"], a.get("params") or {}) for a in state["legal_actions"]]
+    engine = get_game("muhq").engine
+    assert engine is not None
+    chosen = engine.choose_action("greedy", state, legal, state["version"]).id
+    live = selectors.match_live(match=match)
+    hidden = [cid for p, side in enumerate(live.state["players"]) if p != 0 for cid in side["hand"]]
+    hidden += [cid for side in live.state["players"] for cid in side["deck"]]
+    hidden += (live.state.get("kraken") or {}).get("deck", [])
+    return chosen, hidden
+
+
+def press(page: Any, action_id: str) -> tuple[Any, bool]:
+    """Make the button of ``action_id`` pressable where the board places it and return it (and
+    whether it is on the map); else the button on a card beside the map, else the shell's."""
+    on_map = page.locator(f".muhq-over button[value='{action_id}']")
+    if on_map.count():
+        button = on_map.first
+        if not button.is_visible():
+            layer = button.locator("xpath=ancestor::div[contains(@class,'muhq-layer')]")
+            key = layer.evaluate("l => l.dataset.key")
+            labels = page.locator(f"label:has(input[name='muhq-subject'][value='{key}'])")
+            next(labels.nth(i) for i in range(labels.count()) if labels.nth(i).is_visible()).click()  # the unit or card
+        many = button.locator("xpath=ancestor::details[contains(@class,'muhq-many')]")
+        if many.count() and not many.first.evaluate("d => d.open"):
+            many.first.locator("summary").click()
+        assert button.is_visible(), f"{action_id} shows on the map once its unit or card is chosen"
+        return button, True
+    for where in (".muhq-activation", ".muhq-sides", ".muhq-draft", ".muhq-list"):
+        found = page.locator(f"{where} button[value='{action_id}']")
+        if found.count() and found.first.is_visible():
+            return found.first, False
+    return page.locator(f".turn-panel .actions button[value='{action_id}']").first, False
+
+
+def make_move(page: Any, button: Any, on_map: bool) -> None:
+    button.scroll_into_view_if_needed()
+    before, top = version(page), page.evaluate(MAP_TOP)
+    label = button.get_attribute("value")
+    button.click()
+    page.wait_for_selector(f"[data-match-version]:not([data-match-version='{before}'])")
+    if on_map:
+        now = page.evaluate(MAP_TOP)
+        assert abs(now - top) < page.evaluate("window.innerHeight") / 4, f"the map jumped after {label}: {top} → {now}"
+    assert overflow(page) == 0, f"the page scrolls sideways after {label}"
+
+
+def shoot(page: Any, name: str, width: int) -> None:
+    """A screenshot for docs/screenshots: the whole page at 1280; on a phone the screen as the
+    player sees it with the map at its top (a whole page would draw the pinned choices mid-page)."""
+    if width > 900:
+        page.screenshot(path=str(SHOTS / f"{name}-{width}.png"), full_page=True)
+        return
+    page.evaluate(
+        "window.scrollTo(0, document.querySelector('.muhq-map-zone').getBoundingClientRect().top + window.scrollY)"
+    )
+    page.screenshot(path=str(SHOTS / f"{name}-{width}.png"))
+
+
+def start(page: Any, url: str, variant: str, width: int) -> int:
+    seed, rounds = MATCHES[variant]
+    _sign_up(page, url, f"muhq{variant[:3]}{width}")
+    page.goto(f"{url}/matches/new/?game=muhq&variant={variant}")
+    page.wait_for_selector("form.new-match-form")
+    assert serious_violations(page) == [] and overflow(page) == 0
+    page.select_option("select[name=seat_1]", "ai:greedy")
+    page.fill("input[name=seed]", str(seed))
+    page.fill("input[name=option_max_rounds]", str(rounds))
+    page.select_option("select[name=option_first_player]", "0")
+    page.click("form.new-match-form button[type=submit]")
+    page.wait_for_selector(".muhq-board .muhq-side.mine")
+    return int(page.url.rstrip("/").rsplit("/", 1)[1])
+
+
+@pytest.mark.timeout(1800)  # a whole match of many moves; only a hang reaches this
+@pytest.mark.parametrize("variant", list(MATCHES))
+@pytest.mark.parametrize("width", WIDTHS)
+def test_a_player_plays_a_whole_muhq_match(
+    live_server: Any, browser: Any, bundled_cards: None, width: int, variant: str
+) -> None:
+    context = browser.new_context(locale="de-DE", viewport={"width": width, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    match_id = start(page, live_server.url, variant, width)
+    assert page.locator(".muhq-tile[role=img]").count() > 0
+    assert serious_violations(page) == [] and overflow(page) == 0
+    audited: set[str] = set()
+    on_map_moves = hidden_checked = 0
+    for _ in range(MOVES):
+        if page.locator(".result-banner").count():
+            break
+        page.wait_for_selector(".turn-panel .actions button")
+        chosen, hidden = wanted(match_id)
+        html = page.content()
+        assert not [cid for cid in hidden if cid in html], "a hidden card's id is in the page"
+        hidden_checked += len(hidden)
+        button, on_map = press(page, chosen)
+        for moment, now in (("fields", on_map), ("stack", page.locator(".muhq-stack").count() > 0)):
+            if now and moment not in audited:
+                audited.add(moment)
+                assert serious_violations(page) == [], moment
+                shoot(page, f"muhq-{variant}-{moment}", width)
+        on_map_moves += on_map
+        make_move(page, button, on_map)
+    banner = page.locator(".result-banner").inner_text()
+    assert banner and page.locator(".turn-panel").count() == 0
+    assert serious_violations(page) == [] and overflow(page) == 0
+    assert on_map_moves > 0 and "fields" in audited and hidden_checked > 0
+    shoot(page, f"muhq-{variant}-end", width)
+    context.close()

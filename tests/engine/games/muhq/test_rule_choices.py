@@ -1,0 +1,124 @@
+"""The rule choices of muhq's engine docstring (engine/games/muhq/engine.py), one test each, and
+the decisions best pinned down in code (the scenario files pin the others)."""
+
+from __future__ import annotations
+
+from engine.games.muhq.calc import distance
+from tests.engine.games.muhq.table import act, find, legal_ids, table
+
+
+def _p(card: str, owner: object, x: int, y: int, **kw: object) -> dict[str, object]:
+    return {"card": card, "owner": owner, "x": x, "y": y, **kw}
+
+
+def test_choice_1_playing_a_card_costs_nothing() -> None:
+    match = table({"players": [{"hand": ["ritter"], "resources": 0}, {}]}, variant="zwei-doerfer")
+    act(match, "play:p0c0:0,1")
+    assert match.state["players"][0]["resources"] == 0 and "p0c0" in match.state["perms"]
+
+
+def test_choice_2_m9_no_choice_when_the_upkeep_can_be_paid() -> None:
+    match = table(
+        {"players": [{"resources": 1}, {}], "begin": True, "permanents": [_p("soldat", 0, 2, 6)]},
+        variant="zwei-doerfer",
+    )
+    assert match.view(None)["phase"] == "actions" and match.state["players"][0]["resources"] == 4
+
+
+def test_choice_3_m15_only_seats_with_a_fast_action_are_asked() -> None:
+    match = table({"permanents": [_p("soldat", 0, 2, 6), _p("soldat", 1, 3, 6)]}, variant="zwei-doerfer")
+    act(match, "activate:m0")
+    match.apply(0, "attack:m0:m1")
+    assert match.state["window"] == [] and match.state["stack"] == []
+    assert match.state["perms"]["m1"]["damage"] == 2
+
+
+def test_choice_3_m24_an_ai_keyword_activation_resolves_at_once() -> None:
+    setup = {"players": [{}, {"hand": ["feuerball"]}], "permanents": [_p("wolf", 0, 2, 6), _p("soldat", 1, 3, 6)]}
+    match = table(setup, variant="zwei-doerfer")
+    match.apply(0, "activate:m0")
+    assert match.state["window"] == [] and match.state["perms"]["m1"]["damage"] == 2
+
+
+def test_choice_4_effect_damage_is_not_reduced_by_armour() -> None:
+    setup = {"players": [{"hand": ["feuerball"]}, {}], "permanents": [_p("schildtraeger", 1, 3, 6)]}
+    match = table(setup, variant="zwei-doerfer")
+    act(match, "spell:p0c0:m0")
+    assert match.state["perms"]["m0"]["damage"] == 3
+
+
+def test_choice_5_a_unit_shooting_from_a_haus_takes_no_counter_strike_beyond_range_1() -> None:
+    setup = {"permanents": [_p("bogenschuetze", 0, 3, 5), _p("armbrustschuetze", 1, 5, 5)]}
+    match = table(setup, variant="zwei-doerfer")
+    act(match, "activate:m0")
+    act(match, "attack:m0:m1")
+    assert match.state["perms"]["m0"]["damage"] == 0 and match.state["perms"]["m1"]["damage"] == 1
+
+
+def test_choice_6_a_destroyed_building_leaves_the_game() -> None:
+    setup = {
+        "pieces": False,
+        "permanents": [
+            _p("burg", 0, 1, 3, piece="building"),
+            _p("burg", 1, 10, 3, piece="building", damage=8),
+            _p("soldat", 0, 9, 3),
+        ],
+    }
+    match = table(setup, variant="burgen")
+    act(match, "activate:m2")
+    act(match, "attack:m2:m1")
+    assert match.state["out"] == ["m1"] and match.state["players"][1]["discard"] == []
+
+
+def test_choice_6_capture_points_need_the_maps_hold() -> None:
+    setup = {"phase": "buy", "permanents": [_p("soldat", 1, 1, 3)]}
+    match = table(setup, variant="drei-gebiete")
+    act(match, "end:turn")
+    assert match.outcome() is None  # one region of the two Drei Gebiete asks for
+
+
+def test_choice_7_a_dropped_stack_lands_in_range_1_by_the_seeded_source() -> None:
+    ends = set()
+    for seed in range(8):
+        setup = {
+            "players": [{"hand": ["feuerball"]}, {}],
+            "permanents": [_p("streitwagen", 0, 2, 6, damage=2, stack=[{"card": "soldat"}])],
+        }
+        match = table(setup, variant="zwei-doerfer", seed=seed)
+        act(match, "spell:p0c0:m0")
+        crew = match.state["perms"]["m1"]
+        assert distance((crew["x"], crew["y"]), (2, 6)) <= 1
+        ends.add((crew["x"], crew["y"]))
+    assert len(ends) > 1
+
+
+def test_choice_8_the_krakens_spells_aim_at_the_players_units() -> None:
+    setup = {"players": [{}], "phase": "buy", "permanents": [_p("soldat", 0, 0, 0)], "kraken": {"deck": ["sturmflut"]}}
+    match = table(setup, variant="the-kraken")
+    act(match, "end:turn")
+    assert match.outcome() is not None and match.outcome().termination == "kraken_won"  # type: ignore[union-attr]
+    assert match.state["players"][0]["discard"] == ["m0"]
+
+
+def test_choice_9_a_unit_carrying_crew_cannot_crew_another() -> None:
+    setup = {
+        "permanents": [_p("belagerungsturm", 0, 2, 6), _p("streitwagen", 0, 2, 7, stack=[{"card": "soldat"}])],
+    }
+    match = table(setup, variant="zwei-doerfer")
+    act(match, "activate:m1")
+    assert "crew:m1:m0" not in legal_ids(match)
+    act(match, "done:m1")
+    act(match, "activate:m2")
+    find(match, "crew:m2:m0")
+
+
+def test_m11_discard_piles_are_open_to_every_seat() -> None:
+    match = table({"players": [{"discard": ["soldat"]}, {"hand": ["bauer"]}]}, variant="zwei-doerfer")
+    view = match.view(1)
+    assert [c["slug"] for c in view["players"][0]["discard"]] == ["soldat"]
+    assert view["players"][0]["hand"] is None and match.view(0)["players"][1]["hand"] is None
+
+
+def test_m22_the_first_seat_comes_from_the_seeded_source() -> None:
+    firsts = {table({"deal": "samples"}, variant="zwei-doerfer", seed=seed).state["active"] for seed in range(12)}
+    assert firsts == {0, 1}
