@@ -5,14 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 from django.core.paginator import Paginator
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import render
+from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET
 
-from cards.filtersets import CardFilter
+from cards.filtersets import CardFilter, order_choices
+from cards.labels import attribute_label
 from cards.models import Card, CardSet, Guild
-from cards.selectors import card_dicts, card_get, cards_in_order, evolution_line, games_with_counts
-from engine.games import UnknownGameError, get_game
+from cards.selectors import card_dicts, card_get, cards_in_order, current_charges, evolution_line, games_with_counts
+from engine.games import SLUGS, UnknownGameError, get_game
 
 PAGE_SIZE = 24
 
@@ -28,7 +30,8 @@ def home(request: HttpRequest) -> HttpResponse:
 def gallery(request: HttpRequest) -> HttpResponse:
     """Search and filter cards; works without JavaScript, htmx swaps only the results."""
     game = request.GET.get("game") or ""
-    filterset = CardFilter(request.GET or None, queryset=Card.objects.all())
+    params = _game_filters_only(request.GET.copy(), game)
+    filterset = CardFilter(params or None, queryset=Card.objects.all())
     error = None
     if filterset.is_bound and not filterset.is_valid():
         error = "; ".join(f"{k}: {' '.join(v)}" for k, v in filterset.errors.items())
@@ -46,10 +49,21 @@ def gallery(request: HttpRequest) -> HttpResponse:
         "definition": _definition(game),
         "sets": CardSet.objects.filter(game__slug=game) if game else CardSet.objects.none(),
         "guilds": Guild.objects.filter(game__slug=game) if game else Guild.objects.none(),
-        "querystring": _querystring_without_page(request),
+        "querystring": _querystring_without_page(params),
+        "params": params,
+        "orders": _order_options(game),
+        "folded": not any(params.get(k) for k in GAME_FILTERS + ("cost_min", "cost_max", "order")),
     }
-    template = "cards/partials/results.html" if getattr(request, "htmx", False) else "cards/card_list.html"
-    return render(request, template, context, status=400 if error else 200)
+    # htmx swaps only the results, unless the game changed: then the whole form (its heading and the
+    # game's own filters) comes anew.
+    partial = getattr(request, "htmx", False) and request.headers.get("HX-Target") != "gallery"
+    template = "cards/partials/results.html" if partial else "cards/card_list.html"
+    response = render(request, template, context, status=400 if error else 200)
+    # The pushed URL answers a whole page; Back must never get the cached results fragment of it.
+    patch_vary_headers(response, ["HX-Request", "HX-Target"])
+    if partial:
+        response["Cache-Control"] = "no-store"
+    return response
 
 
 @require_GET
@@ -106,8 +120,48 @@ def _definition(game: str) -> Any:
         return None
 
 
-def _querystring_without_page(request: HttpRequest) -> str:
-    params = request.GET.copy()
+GAME_FILTERS = ("type", "set", "guild")
+
+
+def _game_filters_only(params: QueryDict, game: str) -> QueryDict:
+    """Drop the filters another game's form left behind (a Type "character" after switching to
+    Ka-Mel-Oh! would find nothing): a type, set, guild or order the chosen game does not have."""
+    definition = _definition(game)
+    if definition is None:
+        for key in GAME_FILTERS:
+            params.pop(key, None)
+        known_orders = order_choices(None)
+    else:
+        known = {
+            "type": set(definition.schema.types),
+            "set": set(CardSet.objects.filter(game__slug=game).values_list("code", flat=True)),
+            "guild": set(definition.schema.guilds),
+        }
+        for key in GAME_FILTERS:
+            if params.get(key) and params[key] not in known[key]:
+                params.pop(key)
+        known_orders = order_choices(game)
+    if params.get("order") and params["order"] not in known_orders and game and game in SLUGS:
+        params.pop("order")
+    return params
+
+
+def _order_options(game: str) -> list[tuple[str, str]]:
+    """The sort choices of the gallery: name, cost, charge and every numeric attribute, both ways."""
+    definition = _definition(game)
+    keys = ["name", "cost"]
+    if definition is not None:
+        keys += ["charge"] if current_charges(game=game) else []  # only a game with charges (E6)
+        keys += list(definition.schema.numeric_keys)
+    options = []
+    for key in keys:
+        label = attribute_label(key)
+        options += [(key, f"{label} ↑"), (f"-{key}", f"{label} ↓")]
+    return options
+
+
+def _querystring_without_page(params: QueryDict) -> str:
+    params = params.copy()
     params.pop("page", None)
     return params.urlencode()
 

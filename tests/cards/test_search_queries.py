@@ -377,3 +377,12 @@ def test_a_phrase_of_hundreds_of_words_is_counted(search_cards: dict[str, Card])
     phrase = " ".join([*letters, *(a + b for a in letters for b in letters)][:340])
     query = f'"{phrase}"'[:1000]
     assert count_matches(query, game="kamelo") == counted(query, "kamelo") == 0
+
+
+def test_a_name_search_puts_the_exact_name_first_then_names_starting_with_it(bundled_cards: None) -> None:
+    """Issue 17: `q=Iro` listed Brom Eisenfaust (whose text names Iro) before Iro; the API's `order`
+    stays the same FilterSet, and an explicit order still wins."""
+    assert filtered(game="eredan", q="Iro")[0] == "iro"
+    by_name = filtered(game="eredan", q="Iro", order="name")
+    assert by_name == [c.slug for c in Card.objects.filter(slug__in=by_name).order_by("name_folded", "pk")]
+    assert by_name[0] != "iro"
