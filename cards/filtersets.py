@@ -51,11 +51,12 @@ class CardFilterForm(forms.Form):
                 self.add_error("q", literal_error(str(error)))
         order = data.get("order")
         if order and order not in order_choices(game):
-            where = f" for game {game}" if game else ""
-            self.add_error(
-                "order",
-                literal_error(f'unknown order "{order}"{where}; use name, cost or an attribute, "-" for descending'),
+            message = (
+                _('unknown order "%(order)s" for game %(game)s; use name, cost or an attribute, "-" for descending')
+                if game
+                else _('unknown order "%(order)s"; use name, cost or an attribute, "-" for descending')
             )
+            self.add_error("order", literal_error(str(message) % {"order": order, "game": game}))
         return data
 
 

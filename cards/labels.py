@@ -20,7 +20,7 @@ ATTRIBUTES: dict[str, Promise] = {
     "spirit": _("Spirit"),
     "classes": _("Classes"),
     "race": _("Race"),
-    "order": _("Order"),
+    "order": _("Bonus round"),
     "element": _("Element"),
     "zone": _("Zone spell"),
     "rune_slots": _("Rune slots"),

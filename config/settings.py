@@ -41,6 +41,7 @@ INSTALLED_APPS = [
     "axes",
     "django_filters",
     "drf_spectacular",
+    "drf_spectacular_sidecar",  # Swagger UI and Redoc served from here, not a CDN
     "django_htmx",
     "accounts",
     "cards",
@@ -216,6 +217,9 @@ REST_FRAMEWORK = {
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Kartothek API",
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
     "DESCRIPTION": (BASE_DIR / "docs" / "api-limits.md").read_text(encoding="utf-8"),
     "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums", "config.openapi.add_links"],
     "VERSION": "1.0.0",
