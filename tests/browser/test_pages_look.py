@@ -89,7 +89,7 @@ def test_every_page_passes_axe_and_fits_the_screen(
         if os.environ.get("KARTOTHEK_SCREENSHOTS"):
             SCREENSHOTS.mkdir(parents=True, exist_ok=True)
             where.screenshot(path=str(SCREENSHOTS / f"{name}-{width}.png"), full_page=False)
-    assert problems == []
+    assert problems == [], "\n".join(problems)
 
 
 def _translated_msgids() -> set[str]:
