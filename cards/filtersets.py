@@ -11,13 +11,15 @@ from typing import Any
 
 import django_filters
 from django import forms
-from django.db.models import F, OuterRef, QuerySet, Subquery
+from django.db.models import Case, F, IntegerField, OuterRef, QuerySet, Subquery, Value, When
 from django.utils.translation import gettext_lazy as _
 from drf_spectacular.utils import extend_schema_field
 from rest_framework.exceptions import ValidationError
 
+from cards.folding import fold
 from cards.models import Card, CardStat, Game
 from cards.search import QuerySyntaxError, Search, check_query, numeric_fields, parse_query
+from cards.search.parser import And, Node, Phrase, Term
 from engine.games import SLUGS, get_game
 
 COLUMN_ORDERS = {"name": "name_folded", "cost": "cost"}
@@ -49,11 +51,12 @@ class CardFilterForm(forms.Form):
                 self.add_error("q", literal_error(str(error)))
         order = data.get("order")
         if order and order not in order_choices(game):
-            where = f" for game {game}" if game else ""
-            self.add_error(
-                "order",
-                literal_error(f'unknown order "{order}"{where}; use name, cost or an attribute, "-" for descending'),
+            message = (
+                _('unknown order "%(order)s" for game %(game)s; use name, cost or an attribute, "-" for descending')
+                if game
+                else _('unknown order "%(order)s"; use name, cost or an attribute, "-" for descending')
             )
+            self.add_error("order", literal_error(str(message) % {"order": order, "game": game}))
         return data
 
 
@@ -128,7 +131,9 @@ class CardFilter(django_filters.FilterSet):
     def filter_queryset(self, queryset: QuerySet[Card]) -> QuerySet[Card]:
         """Filter, then order (default: game position, then folded name)."""
         queryset = super().filter_queryset(queryset)
-        return order_cards(queryset, self.form.cleaned_data.get("order") or "", game=self.selected_game())
+        data = self.form.cleaned_data
+        name = searched_name(data.get("q") or "")
+        return order_cards(queryset, data.get("order") or "", game=self.selected_game(), name=name)
 
 
 SET_COUNTED = frozenset({"game", "q", "order"})  # the filters `Search.count` counts under
@@ -151,9 +156,45 @@ class CountedIds:
         return self.ids.ordered
 
 
-def order_cards(queryset: QuerySet[Card], order: str, *, game: str | None) -> QuerySet[Card]:
-    """Order by name, cost or a numeric attribute (a CardStat value, missing values last); pk breaks ties."""
+def searched_name(q: str) -> str:
+    """The folded name a query looks for, when it is only words (``Iro``, ``"der Kraken"``), else ""."""
+    try:
+        node = parse_query(q)
+    except QuerySyntaxError:
+        return ""
+    parts = _name_words(node)
+    return " ".join(parts) if parts else ""
+
+
+def _name_words(node: Node) -> list[str] | None:
+    if isinstance(node, Term | Phrase):
+        return list(node.words)
+    if isinstance(node, And) and node.children:
+        words = [_name_words(child) for child in node.children]
+        return None if any(w is None for w in words) else [x for w in words if w for x in w]
+    return None
+
+
+def _name_rank(name: str) -> Case:
+    """0 for the card named exactly ``name``, 1 for names starting with it, 2 for the rest."""
+    return Case(
+        When(name_folded=name, then=Value(0)),
+        When(name_folded__startswith=name, then=Value(1)),
+        default=Value(2),
+        output_field=IntegerField(),
+    )
+
+
+def order_cards(queryset: QuerySet[Card], order: str, *, game: str | None, name: str = "") -> QuerySet[Card]:
+    """Order by name, cost or a numeric attribute (a CardStat value, missing values last); pk breaks ties.
+
+    Without an order, a search for a name puts that card first and names starting with it next
+    (``Iro`` before ``Brom Eisenfaust``, whose text mentions Iro), as Scryfall does."""
     descending, key = order.startswith("-"), order.lstrip("-")
+    if not key and name:
+        ranked = queryset.annotate(name_rank=_name_rank(fold(name)))
+        by_game = () if game else ("game__position",)
+        return ranked.order_by("name_rank", *by_game, "name_folded", "pk")
     if not key:
         # Within one game the game's position is constant: ordering by name alone lets the
         # (game, name_folded) index deliver the rows in order, with no sort.

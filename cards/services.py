@@ -16,7 +16,7 @@ from typing import Any
 from django.db import transaction
 
 from cards.models import Card, CardSet, CardStat, CardWord, Game, Guild
-from cards.signals import rows_changed
+from cards.signals import cards_imported, rows_changed
 from engine.games import UnknownGameError, all_games, get_game
 from stamps import data_changed
 
@@ -212,6 +212,7 @@ def card_import(
             if progress:
                 progress(1)
         _link_parents(parents, result)
+        cards_imported.send(sender=Card, games=sorted(result.games))
     return result
 
 

@@ -11,10 +11,14 @@ from typing import Any
 
 from django.db.models import F
 from django.db.models.signals import m2m_changed, post_delete, post_save
-from django.dispatch import receiver
+from django.dispatch import Signal, receiver
 
 from cards.models import Card, CardSet, Game, Guild
 from stamps import data_changed
+
+# Sent by ``card_import`` inside its transaction with ``games`` (the slugs it wrote): the charges app
+# rewrites the searched ``charge`` stats from the same charges the pages show (one source of truth).
+cards_imported = Signal()
 
 
 def games_table() -> str:

@@ -86,7 +86,7 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
 def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
     """handler404: an /api/ URL that matches no route answers the API's JSON shape, pages Django's page."""
     if request.path.startswith("/api/"):
-        return JsonResponse({"detail": "Not found.", "code": "not_found"}, status=404)
+        return JsonResponse({"detail": str(exceptions.NotFound.default_detail), "code": "not_found"}, status=404)
     return defaults.page_not_found(request, exception)  # type: ignore[arg-type]
 
 

@@ -4,9 +4,9 @@ from django.conf import settings
 from django.conf.urls.static import static
 from django.contrib import admin
 from django.urls import include, path
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerSplitView
 
-from cards.views import home
+from cards.views import favicon, home
 
 api_patterns = [
     path("", include("cards.api.urls")),
@@ -16,7 +16,14 @@ api_patterns = [
     path("", include("printing.api.urls")),
     path("", include("engine.api.urls")),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
-    path("docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
+    # Swagger UI and Redoc from drf-spectacular-sidecar (no CDN), inside the site's layout; the
+    # split view serves Swagger's start script as a file (the CSP allows no inline script).
+    path(
+        "docs/",
+        SpectacularSwaggerSplitView.as_view(url_name="schema", template_name="api/swagger_ui.html"),
+        name="api-docs",
+    ),
+    path("redoc/", SpectacularRedocView.as_view(url_name="schema", template_name="api/redoc.html"), name="api-redoc"),
 ]
 
 urlpatterns = [
@@ -24,6 +31,7 @@ urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
     path("api/", include(api_patterns)),
     path("accounts/", include("accounts.urls")),
+    path("favicon.ico", favicon),
     path("", home, name="home"),
     path("", include("cards.urls")),
     path("", include("decks.urls")),

@@ -7,8 +7,8 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from cards.labels import localized_name
 from decks.models import Deck
-from decks.services import IMPORT_MODES
 from engine.games import SLUGS, all_games
 
 
@@ -63,19 +63,38 @@ class CheckForm(forms.Form):
 class CollectionSetForm(forms.Form):
     """Set how many copies of a card you own (0 removes it)."""
 
-    game = forms.ChoiceField(choices=[(slug, slug) for slug in SLUGS])
-    card = forms.CharField(max_length=200)
-    count = forms.IntegerField(min_value=0, max_value=999)
+    game = forms.ChoiceField(choices=[(slug, slug) for slug in SLUGS], label=_("Game"))
+    card = forms.CharField(max_length=200, label=_("Card"))
+    count = forms.IntegerField(min_value=0, max_value=999, label=_("Count"))
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["game"].choices = [(g.slug, localized_name(g)) for g in all_games()]
 
 
 class CollectionImportForm(forms.Form):
-    """A `game,card,count` CSV and whether it replaces the collection or adds to it."""
+    """A `game,card,count` CSV, added to the collection by default; replacing it is chosen and
+    confirmed explicitly (a stray click must not wipe a collection)."""
 
-    file = forms.FileField()
-    mode = forms.ChoiceField(choices=[(m, m) for m in IMPORT_MODES], initial="replace")
+    file = forms.FileField(label=_("File"))
+    mode = forms.ChoiceField(
+        choices=[("add", _("add its counts to my collection")), ("replace", _("replace my whole collection"))],
+        initial="add",
+        label=_("Mode"),
+        widget=forms.RadioSelect,
+    )
+    confirm_replace = forms.BooleanField(
+        required=False, label=_("Yes, replace my whole collection with the file (cards not in it are removed)")
+    )
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        if data.get("mode") == "replace" and not data.get("confirm_replace"):
+            self.add_error("confirm_replace", _("Confirm that the file replaces your whole collection."))
+        return data
 
     def clean_file(self) -> Any:
         upload = self.cleaned_data["file"]
         if upload.size > 2 * 1024 * 1024:
-            raise forms.ValidationError("the file is larger than 2 MB")
+            raise forms.ValidationError(_("The file is larger than 2 MB."))
         return upload

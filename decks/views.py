@@ -242,22 +242,24 @@ def collection(request: HttpRequest) -> HttpResponse:
             card = Card.objects.get(pk=ids[0])
             services.collection_set(owner=request.user, card=card, count=data["count"])
             return redirect(request.get_full_path())
-        set_form.add_error("card", "several cards have this name: write the slug" if ids else "no such card")
-    items = selectors.collection_list(user=request.user, game=request.GET.get("game"), q=request.GET.get("q"))
-    context = {
-        "page": Paginator(items, PAGE_SIZE).get_page(request.GET.get("page")),
-        "set_form": set_form,
-        "import_form": CollectionImportForm(),
-        "game": request.GET.get("game", ""),
-        "q": request.GET.get("q", ""),
-    }
+        set_form.add_error("card", _("several cards have this name: write the slug") if ids else _("no such card"))
+    context = _collection_context(request, set_form=set_form, import_form=CollectionImportForm())
     return render(request, "collection/collection_list.html", context, status=400 if set_form.errors else 200)
+
+
+def _collection_context(request: HttpRequest, **forms: Any) -> dict[str, Any]:
+    """The collection page's table and forms (a failed import shows the table too)."""
+    game, q = request.GET.get("game", ""), request.GET.get("q", "")
+    items = selectors.collection_list(user=request.user, game=game or None, q=q or None)
+    page = Paginator(items, PAGE_SIZE).get_page(request.GET.get("page"))
+    return {"page": page, "game": game, "q": q, **forms}
 
 
 @login_required
 @require_POST
 def collection_import(request: HttpRequest) -> HttpResponse:
-    """Import a CSV from the collection page; bad rows are listed by line and nothing changes."""
+    """Import a CSV from the collection page (added by default, replacing only when confirmed); bad
+    rows are listed by line, nothing changes, and the collection stays on the page."""
     form = CollectionImportForm(request.POST, request.FILES)
     errors: list[dict[str, Any]] = []
     if form.is_valid():
@@ -265,13 +267,16 @@ def collection_import(request: HttpRequest) -> HttpResponse:
             text = form.cleaned_data["file"].read().decode("utf-8-sig")
             summary = services.collection_import(owner=request.user, text=text, mode=form.cleaned_data["mode"])
         except UnicodeDecodeError:
-            errors = [{"line": None, "message": "the file is not UTF-8 text"}]
+            errors = [{"line": None, "message": _("the file is not UTF-8 text")}]
         except services.CollectionImportError as error:
             errors = error.errors
         else:
-            messages.success(request, f"Imported {summary['copies']} copies of {summary['cards']} cards.")
+            messages.success(
+                request,
+                _("Imported %(copies)s copies of %(cards)s cards.") % {k: summary[k] for k in ("copies", "cards")},
+            )
             return redirect("decks:collection")
-    context = {"import_form": form, "import_errors": errors, "page": None, "set_form": CollectionSetForm()}
+    context = _collection_context(request, import_form=form, import_errors=errors, set_form=CollectionSetForm())
     return render(request, "collection/collection_list.html", context, status=400)
 
 

@@ -6,6 +6,7 @@ from typing import Any
 
 from django.db import transaction
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext as _
 from django_filters.utils import translate_validation
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, extend_schema_view
@@ -135,7 +136,7 @@ class CardDetailView(ConditionalGetMixin, APIView):
         try:
             return card_queryset().get(game__slug=game, slug=slug)
         except Card.DoesNotExist:
-            raise NotFound(f"No card {slug!r} in game {game!r}.") from None
+            raise NotFound(_("No card %(slug)s in game %(game)s.") % {"slug": repr(slug), "game": repr(game)}) from None
 
     @extend_schema(responses=card_schema())
     def get(self, request: Request, game: str, slug: str) -> Response:

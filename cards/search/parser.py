@@ -19,6 +19,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
+from django.utils.translation import gettext as _
+
 from cards.folding import fold, words
 from engine.games import SLUGS, all_games, get_game
 
@@ -141,7 +143,7 @@ def tokenize(text: str) -> Iterator[Token]:
         elif ch == '"':
             close = text.find('"', pos + 1)
             if close < 0:
-                raise QuerySyntaxError(f"unterminated quote in {text[pos:]}", text[pos:])
+                raise QuerySyntaxError(_("unterminated quote in %(term)s") % {"term": text[pos:]}, text[pos:])
             yield Token("phrase", text[pos : close + 1])
             pos = close + 1
         else:
@@ -153,7 +155,7 @@ def _word_or_field(text: str, pos: int) -> tuple[Token, int]:
     field = _FIELD.match(text, pos)
     if field:
         if field.group(3).startswith('"') and not field.group(3).endswith('"') or field.group(3) == '"':
-            raise QuerySyntaxError(f'unterminated quote in "{field.group(0)}"', field.group(0))
+            raise QuerySyntaxError(_('unterminated quote in "%(term)s"') % {"term": field.group(0)}, field.group(0))
         return Token("field", field.group(0), field), field.end()
     chunk = _CHUNK.match(text, pos)
     assert chunk is not None  # pos is not at whitespace, a parenthesis or a quote
@@ -186,7 +188,7 @@ class _Parser:
         while (token := self.peek()) is not None and token.kind == "or":
             self.take()
             if self.peek() is None or self.peek().kind in (")", "or"):  # type: ignore[union-attr]
-                raise QuerySyntaxError('"or" needs a term on both sides', "or")
+                raise QuerySyntaxError(_('"or" needs a term on both sides'), "or")
             children.append(self.and_expr())
         return children[0] if len(children) == 1 else Or(tuple(children))
 
@@ -196,12 +198,14 @@ class _Parser:
             if token.kind == "and":
                 self.take()
                 if not children or self.peek() is None or self.peek().kind in ("or", ")", "and"):  # type: ignore[union-attr]
-                    raise QuerySyntaxError('"and" needs a term on both sides', "and")
+                    raise QuerySyntaxError(_('"and" needs a term on both sides'), "and")
                 continue
             children.append(self.unary())
         if not children:
             after = self.peek()
-            raise QuerySyntaxError(f'"{after.text if after else "or"}" needs a term before it', "or")
+            raise QuerySyntaxError(
+                _('"%(word)s" needs a term before it') % {"word": after.text if after else "or"}, "or"
+            )
         return children[0] if len(children) == 1 else And(tuple(children))
 
     def unary(self) -> Node:
@@ -209,7 +213,7 @@ class _Parser:
         if token.kind == "-":
             following = self.peek()
             if following is None or following.kind in ("or", "and", ")"):
-                raise QuerySyntaxError('"-" must be followed by a term', "-")
+                raise QuerySyntaxError(_('"-" must be followed by a term'), "-")
             return Not(self.unary())
         if token.kind == "(":
             return self.group()
@@ -218,14 +222,14 @@ class _Parser:
     def group(self) -> Node:
         self.depth += 1
         if self.depth > MAX_DEPTH:
-            raise QuerySyntaxError(f"parentheses nested deeper than {MAX_DEPTH}", "(")
+            raise QuerySyntaxError(_("parentheses nested deeper than %(n)s") % {"n": MAX_DEPTH}, "(")
         if self.peek() is None:
-            raise QuerySyntaxError('unclosed "(": a ")" is missing', "(")
+            raise QuerySyntaxError(_('unclosed "(": a ")" is missing'), "(")
         if self.peek().kind == ")":  # type: ignore[union-attr]
-            raise QuerySyntaxError('empty group "()"', "()")
+            raise QuerySyntaxError(_('empty group "()"'), "()")
         node = self.or_expr()
         if self.peek() is None:
-            raise QuerySyntaxError('unclosed "(": a ")" is missing', "(")
+            raise QuerySyntaxError(_('unclosed "(": a ")" is missing'), "(")
         self.take()
         self.depth -= 1
         return node
@@ -233,7 +237,7 @@ class _Parser:
 
 def _leaf(token: Token) -> Node:
     if token.kind == ")":
-        raise QuerySyntaxError('unmatched ")"', ")")
+        raise QuerySyntaxError(_('unmatched ")"'), ")")
     if token.kind == "phrase":
         return _phrase(token.text)
     if token.kind == "field":
@@ -241,14 +245,18 @@ def _leaf(token: Token) -> Node:
         return _compare(*token.match.groups(), source=token.text)
     found = tuple(sorted(words(token.text)))
     if not found:
-        raise QuerySyntaxError(f'nothing to search for in "{token.text}" (letters or digits needed)', token.text)
+        raise QuerySyntaxError(
+            _('nothing to search for in "%(term)s" (letters or digits needed)') % {"term": token.text}, token.text
+        )
     return Term(found, token.text)
 
 
 def _phrase(source: str) -> Phrase:
     found = tuple(w[:80] for w in re.findall(r"[0-9a-z]+", fold(source)))
     if not found:
-        raise QuerySyntaxError(f"nothing to search for in {source} (letters or digits needed)", source)
+        raise QuerySyntaxError(
+            _("nothing to search for in %(term)s (letters or digits needed)") % {"term": source}, source
+        )
     return Phrase(found, source)
 
 
@@ -256,19 +264,30 @@ def _compare(field: str, op: str, value: str, *, source: str) -> Compare:
     name = field.lower()
     value = value[1:-1] if value.startswith('"') else value
     if name not in TEXT_FIELDS and name not in numeric_fields():
-        raise QuerySyntaxError(f'unknown field "{field}" in "{source}"', source)
+        raise QuerySyntaxError(_('unknown field "%(field)s" in "%(term)s"') % {"field": field, "term": source}, source)
     if not value.strip():
-        raise QuerySyntaxError(f'missing value in "{source}"', source)
+        raise QuerySyntaxError(_('missing value in "%(term)s"') % {"term": source}, source)
     if name in numeric_fields():
         number(value, source)
     elif op not in (":", "="):
-        raise QuerySyntaxError(f'"{name}" takes ":" or "=", not "{op}", in "{source}"', source)
+        raise QuerySyntaxError(
+            _('"%(field)s" takes ":" or "=", not "%(op)s", in "%(term)s"') % {"field": name, "op": op, "term": source},
+            source,
+        )
     elif name == "unique" and fold(value) not in TRUE_WORDS | FALSE_WORDS:
-        raise QuerySyntaxError(f'"unique" takes true or false, not "{value}", in "{source}"', source)
+        raise QuerySyntaxError(
+            _('"unique" takes true or false, not "%(value)s", in "%(term)s"') % {"value": value, "term": source}, source
+        )
     elif name == "game" and fold(value).strip() not in SLUGS:
-        raise QuerySyntaxError(f'unknown game "{value}" in "{source}"; the games are {", ".join(SLUGS)}', source)
+        raise QuerySyntaxError(
+            _('unknown game "%(value)s" in "%(term)s"; the games are %(games)s')
+            % {"value": value, "term": source, "games": ", ".join(SLUGS)},
+            source,
+        )
     elif name in ("name", "text") and not words(value):
-        raise QuerySyntaxError(f'nothing to search for in "{source}" (letters or digits needed)', source)
+        raise QuerySyntaxError(
+            _('nothing to search for in "%(term)s" (letters or digits needed)') % {"term": source}, source
+        )
     return Compare(name, op, value.strip(), source)
 
 
@@ -276,25 +295,29 @@ def number(value: str, source: str) -> int:
     try:
         number = int(value)
     except ValueError:
-        raise QuerySyntaxError(f'"{value}" is not a whole number in "{source}"', source) from None
+        raise QuerySyntaxError(
+            _('"%(value)s" is not a whole number in "%(term)s"') % {"value": value, "term": source}, source
+        ) from None
     if abs(number) > MAX_NUMBER:
-        raise QuerySyntaxError(f'"{value}" is out of range in "{source}"', source)
+        raise QuerySyntaxError(
+            _('"%(value)s" is out of range in "%(term)s"') % {"value": value, "term": source}, source
+        )
     return number
 
 
 def parse_query(text: str) -> Node:
     """Parse `text` into a syntax tree; raises `QuerySyntaxError` naming the offending term."""
     if len(text) > MAX_QUERY_LENGTH:
-        raise QuerySyntaxError(f"the query is longer than {MAX_QUERY_LENGTH} characters", text[:40])
+        raise QuerySyntaxError(_("the query is longer than %(n)s characters") % {"n": MAX_QUERY_LENGTH}, text[:40])
     tokens = list(tokenize(_clean(text)))
     if not tokens:
         return And(())
     if sum(t.kind in ("word", "phrase", "field") for t in tokens) > MAX_TERMS:
-        raise QuerySyntaxError(f"the query has more than {MAX_TERMS} terms", text[:40])
+        raise QuerySyntaxError(_("the query has more than %(n)s terms") % {"n": MAX_TERMS}, text[:40])
     parser = _Parser(tokens)
     node = parser.or_expr()
     if parser.peek() is not None:
-        raise QuerySyntaxError('unmatched ")"', ")")
+        raise QuerySyntaxError(_('unmatched ")"'), ")")
     return node
 
 
@@ -306,7 +329,9 @@ def check_query(node: Node, game: str | None) -> None:
         allowed = set(get_game(game).schema.numeric_keys) | {"charge", *COLUMN_NUMBERS}
         if compare.field in numeric_fields() and compare.field not in allowed:
             raise QuerySyntaxError(
-                f'unknown field "{compare.field}" for game {game} in "{compare.source}"', compare.source
+                _('unknown field "%(field)s" for game %(game)s in "%(term)s"')
+                % {"field": compare.field, "game": game, "term": compare.source},
+                compare.source,
             )
 
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
+from django.utils import translation
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -18,6 +21,14 @@ from cards.search import (
     check_query,
     parse_query,
 )
+
+
+@pytest.fixture(autouse=True)
+def _english() -> Iterator[None]:
+    """These tests read the messages' English wording (German is the default; tests/config/test_api_language.py
+    checks that the same messages follow Accept-Language)."""
+    with translation.override("en"):
+        yield
 
 
 def term(word: str) -> Term:

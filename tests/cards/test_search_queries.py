@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 import pytest
+from django.utils import translation
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -14,6 +15,14 @@ from cards.models import Card, CardSet, CardStat, Game, Guild
 from cards.search import QuerySyntaxError, apply_query, count_matches
 
 pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def _english() -> Iterator[None]:
+    """These tests read the messages' English wording (German is the default; tests/config/test_api_language.py
+    checks that the same messages follow Accept-Language)."""
+    with translation.override("en"):
+        yield
 
 
 def make_card(game: Game, slug: str, name: str, **fields: Any) -> Card:
@@ -304,7 +313,7 @@ def test_the_filter_reports_a_bad_parameter_as_a_form_error(params: dict[str, st
 
 
 def test_the_api_answers_400_naming_the_bad_term(client: Any, search_cards: dict[str, Card]) -> None:
-    response = client.get("/api/cards/", {"q": "drache nosuchfield:1"})
+    response = client.get("/api/cards/", {"q": "drache nosuchfield:1"}, HTTP_ACCEPT_LANGUAGE="en")
     assert response.status_code == 400
     assert 'unknown field "nosuchfield" in "nosuchfield:1"' in response.json()["detail"]
 
@@ -377,3 +386,12 @@ def test_a_phrase_of_hundreds_of_words_is_counted(search_cards: dict[str, Card])
     phrase = " ".join([*letters, *(a + b for a in letters for b in letters)][:340])
     query = f'"{phrase}"'[:1000]
     assert count_matches(query, game="kamelo") == counted(query, "kamelo") == 0
+
+
+def test_a_name_search_puts_the_exact_name_first_then_names_starting_with_it(bundled_cards: None) -> None:
+    """Issue 17: `q=Iro` listed Brom Eisenfaust (whose text names Iro) before Iro; the API's `order`
+    stays the same FilterSet, and an explicit order still wins."""
+    assert filtered(game="eredan", q="Iro")[0] == "iro"
+    by_name = filtered(game="eredan", q="Iro", order="name")
+    assert by_name == [c.slug for c in Card.objects.filter(slug__in=by_name).order_by("name_folded", "pk")]
+    assert by_name[0] != "iro"

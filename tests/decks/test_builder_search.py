@@ -62,13 +62,13 @@ def test_a_syntax_error_shows_the_parsers_message_beside_the_box(owner_web, deck
     response = owner_web.get(f"/decks/{deck.pk}/", {"q": "type:weapon cost<=zwei"}, HTTP_HX_REQUEST="true")
     assert response.status_code == 200
     results = response.content.decode().split('id="search-results"', 1)[1].split("</ul>")[0]
-    assert 'id="search-error"' in results and "&quot;zwei&quot; is not a whole number" in results
+    assert 'id="search-error"' in results and "&quot;zwei&quot; ist keine ganze Zahl" in results
     assert "Keine Karte gefunden." not in results and 'name="card"' not in results
 
 
 def test_a_field_of_another_game_is_an_error_naming_it(owner_web, deck):
     html = owner_web.get(f"/decks/{deck.pk}/", {"q": "ap>=3"}).content.decode()
-    assert "unknown field &quot;ap&quot; for game eredan" in html
+    assert "unbekanntes Feld &quot;ap&quot; für das Spiel eredan" in html  # German page, German message
 
 
 def test_a_plain_word_still_finds_names_by_substring_in_german_or_english(owner_web, deck):
@@ -102,7 +102,7 @@ def test_a_blank_query_finds_nothing(deck):
 
 
 def test_card_search_raises_the_parsers_error(deck):
-    with pytest.raises(QuerySyntaxError, match="unclosed"):
+    with pytest.raises(QuerySyntaxError, match="offene"):  # German is the default language
         card_search(game="eredan", q="(type:weapon")
 
 
