@@ -385,7 +385,9 @@ def test_a_phrase_of_hundreds_of_words_is_counted(search_cards: dict[str, Card])
     letters = "abcdefghijklmnopqrstuvwxyz"
     phrase = " ".join([*letters, *(a + b for a in letters for b in letters)][:340])
     query = f'"{phrase}"'[:1000]
-    assert count_matches(query, game="kamelo") == counted(query, "kamelo") == 0
+    # No card holds these words, so the answer is known: the plain oracle's 340 nested subqueries
+    # take PostgreSQL's planner minutes and would test nothing more.
+    assert count_matches(query, game="kamelo") == 0
 
 
 def test_a_name_search_puts_the_exact_name_first_then_names_starting_with_it(bundled_cards: None) -> None:
