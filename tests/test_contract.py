@@ -31,6 +31,7 @@ def test_the_contract_probe_passes(live_server: Any, bundled_cards: None) -> Non
 
 
 @pytest.mark.skipif(not MATCHES_PROBE.exists(), reason=f"no match probe at {MATCHES_PROBE}")
+@pytest.mark.timeout(900)  # the probe plays every variant of every game (its own limit is 600 s); only a hang
 def test_the_match_probe_passes_for_every_game_with_an_engine(live_server: Any, bundled_cards: None) -> None:
     from engine.games import all_games
 

@@ -48,6 +48,7 @@ def play(variant: str, seed: int, greedy: int) -> RealmonMatch:
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(1200)  # 200 whole games; only a hang reaches it
 @pytest.mark.parametrize("variant", ["basis", "lang"])
 def test_r18_greedy_beats_random_in_at_least_80_percent_of_200_games(variant: str) -> None:
     wins = 0
