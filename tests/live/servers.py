@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import queue
 import re
-import subprocess
 import threading
 import time
 from collections.abc import Iterator
@@ -42,15 +41,7 @@ class AsgiServer(LoopbackServer):
         env = super().environment()
         if self.runserver:
             env.update(DEBUG="1", SECRET_KEY="live-tests-only-" + "y" * 40)
-        else:  # production settings: the pages need the collected (hashed) static files
-            env.update(STATIC_ROOT=str(self.workdir / "static"), STATIC_COMPRESS="0")
         return env
-
-    def start(self, timeout: float = 180) -> None:
-        if not self.runserver and not (self.workdir / "static").exists():
-            command = [PYTHON, "manage.py", "collectstatic", "--noinput", "--verbosity", "0"]
-            subprocess.run(command, cwd=ROOT, env=self.environment(), check=True, capture_output=True, timeout=600)
-        super().start(timeout)
 
 
 @contextmanager

@@ -282,11 +282,24 @@ class LoopbackServer:
             **SERVER_ENV,
             "DATABASE_URL": self.database.url,
             "MEDIA_ROOT": str(media),
+            # Production settings serve hashed static names from collectstatic's manifest: a server's own.
+            "STATIC_ROOT": str(self.workdir / "static"),
+            "STATIC_COMPRESS": "0",
             **self.extra_env,
         }
 
+    def collect_static(self) -> None:
+        """collectstatic into the server's STATIC_ROOT once (without it every page is a 500 under
+        DEBUG=0: the manifest names each static file)."""
+        env = self.environment()
+        if env.get("DEBUG") == "1" or Path(env["STATIC_ROOT"]).exists():
+            return
+        command = [PYTHON, "manage.py", "collectstatic", "--noinput", "--verbosity", "0"]
+        subprocess.run(command, cwd=ROOT, env=env, check=True, capture_output=True, timeout=600)
+
     def start(self, timeout: float = 180) -> None:
         """Start gunicorn and wait until it answers."""
+        self.collect_static()
         with open(self.log, "ab") as log:
             self.process = subprocess.Popen(
                 self.command(), cwd=ROOT, env=self.environment(), stdout=log, stderr=log, start_new_session=True
