@@ -11,6 +11,7 @@ a client that keeps knocking is not locked out for longer than its own allowed r
 from __future__ import annotations
 
 import contextlib
+import ipaddress
 import math
 from typing import Any
 
@@ -102,11 +103,21 @@ class UserRateThrottle(AtomicRateThrottleMixin, throttling.UserRateThrottle):
         return super().get_cache_key(request, view)
 
 
+UNKNOWN_ADDRESS = "0.0.0.0"
+
+
 def client_ip(request: Any) -> str:
     """The client's address as every throttle and the sign-in lockout see it: REMOTE_ADDR, or with
     ``NUM_PROXIES`` proxies in front the address the nearest of them put in X-Forwarded-For
-    (DRF's rule; with NUM_PROXIES 0, X-Forwarded-For is ignored: a client cannot pick its bucket)."""
-    return str(throttling.BaseThrottle().get_ident(request))
+    (DRF's rule; with NUM_PROXIES 0, X-Forwarded-For is ignored: a client cannot pick its bucket).
+
+    No address or a malformed one (a request built without REMOTE_ADDR, a proxy's garbled header)
+    reads as 0.0.0.0: the lockout stores it in an address column that PostgreSQL checks."""
+    ident = throttling.BaseThrottle().get_ident(request)
+    try:
+        return str(ipaddress.ip_address(str(ident).strip()))
+    except ValueError:
+        return UNKNOWN_ADDRESS
 
 
 class AddressRateThrottle(AtomicRateThrottleMixin, throttling.SimpleRateThrottle):

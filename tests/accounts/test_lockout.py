@@ -74,3 +74,17 @@ def test_the_sign_in_page_locks_out_too(user: User) -> None:
     response = client.post("/accounts/login/", {"username": "alice", "password": "pw-alice"})
     assert response.status_code == 429 and "_auth_user_id" not in client.session
     assert "Too many failed sign-ins" in response.content.decode() or "Zu viele" in response.content.decode()
+
+
+@pytest.mark.django_db
+def test_a_request_without_a_valid_address_signs_in_on_every_database() -> None:
+    """force_login's request has no REMOTE_ADDR; a proxy may send garbage: the lockout's address
+    column (checked by PostgreSQL) gets 0.0.0.0, never "None"."""
+    from django.test import RequestFactory
+
+    from config.throttling import client_ip
+
+    user = User.objects.create_user("ohne-adresse", password="pw-ohne-adresse-1")
+    Client().force_login(user)  # raised on PostgreSQL: 'None' does not appear to be an IPv4 or IPv6 address
+    assert client_ip(RequestFactory().get("/", REMOTE_ADDR="kein-ip")) == "0.0.0.0"
+    assert client_ip(RequestFactory().get("/", REMOTE_ADDR="203.0.113.9")) == "203.0.113.9"
