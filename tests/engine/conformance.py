@@ -16,6 +16,9 @@ not end within ``max_actions`` fails) and checks at every step that:
 - ``public_action`` gives every legal action an ``{id, label, params}`` shape;
 - every view (each seat's and a spectator's) carries the keys api.md fixes for the game;
 - the state round-trips through JSON, and every card is in exactly one zone (none appears or vanishes);
+- a copy restored with its keys reordered the way PostgreSQL's jsonb stores them (``jsonb_order``)
+  lists the same actions and plays the chosen one to the same state: no rule may depend on the
+  insertion order of a dict, since every request restores the match from the database;
 - permuting what a seat cannot see (``reshuffle_hidden``) changes neither its view nor its legal
   actions, really changes something whenever that seat cannot see enough cards to permute, and
   depends only on what the seat knows (a permuted copy reshuffles to the same state: search
@@ -142,10 +145,28 @@ def _check_refusals(match: Match, legal: Sequence[Any], before: Mapping[str, Any
         assert match.to_json() == before, f"a refused action ({action!r} of player {player}) changed the state"
 
 
-def _check_round_trip(game: Game, match: Match, data: Mapping[str, Any]) -> None:
+def jsonb_order(data: Any) -> Any:
+    """``data`` with every object's keys in jsonb's order (shorter keys first, then bytewise), the
+    order a match comes back from PostgreSQL in."""
+    if isinstance(data, dict):
+        return {key: jsonb_order(data[key]) for key in sorted(data, key=lambda k: (len(k.encode()), k.encode()))}
+    if isinstance(data, list):
+        return [jsonb_order(item) for item in data]
+    return data
+
+
+def _check_round_trip(game: Game, match: Match, data: Mapping[str, Any]) -> Match:
+    """The restored copies agree with the match; returns the one restored in jsonb's key order."""
     again = game.from_json(json.loads(json.dumps(data)))
     assert again.to_json() == data, "state does not round-trip through JSON"
     assert again.view(None) == match.view(None), "restored match shows another view"
+    reordered = game.from_json(jsonb_order(data))
+    assert reordered.to_json() == data, "a state restored in jsonb's key order is another state"
+    player = match.to_act or 0
+    assert [a.id for a in reordered.legal_actions(player)] == [a.id for a in match.legal_actions(player)], (
+        "a state restored in jsonb's key order lists other actions"
+    )
+    return reordered
 
 
 def _check_every_action_applies(game: Game, match: Match, legal: Sequence[Any], data: Mapping[str, Any]) -> None:
@@ -281,7 +302,7 @@ def random_playout(
                 step = len(actions)
                 data = match.to_json()
                 _check_refusals(match, legal, data)
-                _check_round_trip(game, match, data)
+                reordered = _check_round_trip(game, match, data)
                 _check_views(game.slug, match)
                 _check_zones(match, cards)
                 _check_hidden(match, seed + step, cards)
@@ -293,6 +314,11 @@ def random_playout(
             action = rng.choice(legal)
             match.apply(match.to_act or 0, action.id)
             actions.append(action.id)
+            if check:
+                reordered.apply(reordered.to_act or 0, action.id)
+                assert digest(reordered) == digest(match), (
+                    f"{action.id} plays differently on a state restored in jsonb's key order"
+                )
         if check:
             _check_outcome(game, match)
             _check_views(game.slug, match)
@@ -317,7 +343,7 @@ def check_restore_continues(
     half = len(actions) // 2
     for action in actions[:half]:
         again.apply(again.to_act or 0, action)
-    restored = game.from_json(json.loads(json.dumps(again.to_json())))
+    restored = game.from_json(jsonb_order(json.loads(json.dumps(again.to_json()))))
     for action in actions[half:]:
         restored.apply(restored.to_act or 0, action)
     assert digest(restored) == digest(first), f"a restored copy plays on differently (seed {seed})"

@@ -46,6 +46,22 @@ def test_a_conforming_engine_passes_the_declaration_id_and_restore_checks() -> N
     check_restore_continues(ToyGame(), toy_decks(), variant="standard", seed=5, options={})
 
 
+def test_an_engine_that_walks_a_dict_in_insertion_order_fails() -> None:
+    """PostgreSQL's jsonb gives a stored match back with its keys sorted: a rule that takes "the
+    first" key of a dict plays differently after a restore (muhq's full action once did)."""
+
+    class Ordered(ToyMatch):
+        def _apply(self, player: int, action: Action) -> None:
+            self.state["first_named"] = next(iter(self.state["cards"]))
+            super()._apply(player, action)
+
+    class Game(ToyGame):
+        match_class = Ordered
+
+    with pytest.raises(ConformanceError, match="jsonb's key order"):
+        random_playout(Game(), toy_decks(2), variant="standard", seed=3)
+
+
 def test_a_match_without_the_hidden_information_hooks_fails() -> None:
     class NoHooks(ToyMatch):
         pass

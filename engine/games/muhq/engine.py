@@ -62,7 +62,7 @@ from engine.games.muhq import ai, flow
 from engine.games.muhq.board import PRESENTATION
 from engine.games.muhq.maps import maps
 from engine.games.muhq.setup import new_state, state_from_setup
-from engine.games.muhq.state import OPTIONS, State, bundled
+from engine.games.muhq.state import OPTIONS, State, bundled, in_arrival_order
 from engine.games.muhq.view import reshuffle_hidden, view, zones
 
 TERMINATIONS = (
@@ -79,6 +79,9 @@ TERMINATIONS = (
 
 class MuhqMatch(BaseMatch):
     """One muhq match on the core's base; all state in ``self.state``."""
+
+    def __init__(self, state: State) -> None:
+        super().__init__(in_arrival_order(state))
 
     @property
     def to_act(self) -> int | None:
@@ -111,7 +114,7 @@ class MuhqGame(BaseGame[MuhqMatch]):
     """muhq's game (engine.core.base.BaseGame): one variant per bundled map."""
 
     slug = "muhq"
-    rules_version = 1
+    rules_version = 2
     variants = tuple(Variant(m.slug, "muhq/draft", m.min_players, m.max_players) for m in maps())
     ai_behaviours = ai.BEHAVIOURS
     terminations = TERMINATIONS

@@ -273,7 +273,7 @@ def _unit_actions(s: State, p: int, act: dict[str, Any]) -> list[Action]:
         for index, aim in full_actions(s, pid):
             suffix = f":{aim}" if aim else ""
             label = f"{name}: full action" + (f" on {name_of(s, aim)}" if aim else "")
-            found.append(Action(f"full:{pid}:{index}{suffix}", label, {"card": pid, "effect": index, "target": target}))
+            found.append(Action(f"full:{pid}:{index}{suffix}", label, {"card": pid, "effect": index, "target": aim}))
     return found
 
 

@@ -119,7 +119,9 @@ def new_perm(s: State, cid: str, owner: Owner, x: int, y: int, piece: str | None
         "buff": {},
         "vip": False,
         "piece": piece,
+        "since": s["arrivals"],
     }
+    s["arrivals"] += 1
     s["perms"][cid] = perm
     s["occ"][y][x] = cid
     if card["aura"]:

@@ -113,6 +113,7 @@ def empty_state(game_map: Map, seats: int, seed: int, options: Mapping[str, Any]
         "cards": {},
         "players": [new_player() for _ in range(seats)],
         "perms": {},
+        "arrivals": 0,
         "auras": [],
         "occ": [[None] * game_map.width for _ in range(game_map.height)],
         "kraken": None,
@@ -182,6 +183,20 @@ def at(s: State, x: int, y: int) -> str | None:
     """The top-level permanent on a field."""
     occupant: str | None = s["occ"][y][x]
     return occupant
+
+
+def in_arrival_order(s: State) -> State:
+    """``s`` with its permanents in the order they came onto the map (their ``since`` stamps).
+    Much of the game walks ``s["perms"]`` in that order, and a store may hand a state back with
+    its keys reordered (PostgreSQL's jsonb sorts them), so every restore puts the order back.
+    A state stored before the stamps existed keeps its order and gets them now."""
+    perms = s["perms"]
+    if "arrivals" not in s or any("since" not in perm for perm in perms.values()):
+        for n, perm in enumerate(perms.values()):
+            perm["since"] = n
+        s["arrivals"] = len(perms)
+    s["perms"] = dict(sorted(perms.items(), key=lambda item: int(item[1]["since"])))
+    return s
 
 
 def top_perms(s: State) -> list[str]:
