@@ -11,6 +11,7 @@ from pathlib import Path
 from engine.core.samples import sample_decks
 from tests.reliability.servers import loopback
 
+WARM_UP = 6  # requests before the match: a cold worker once took longer than the whole match
 WAIT_S = 900  # only a hang reaches it: the match ends long before on any machine
 
 
@@ -23,6 +24,9 @@ def test_a_long_all_ai_match_answers_at_once_and_never_blocks_another_users_writ
     }  # fmt: skip
     with loopback(tmp_path, workers=2, threads=4) as server:
         alice, bob = server.session("alice"), server.session("bob")
+        for n in range(WARM_UP):  # each worker's first deck save loads the card index: not while the match runs
+            deck = {"name": f"Warm-up {n}", "format": "kamelo/dufo", "list": "1 Dromedar\n"}
+            assert bob.post(f"{server.url}/api/decks/", json=deck, timeout=120).status_code == 201
         created = alice.post(f"{server.url}/api/matches/", json=body, timeout=60)
         assert created.status_code == 201, created.text
         assert created.json()["version"] == 0 and not created.json()["finished"]
