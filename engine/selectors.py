@@ -16,7 +16,7 @@ Visibility (documented in the API schema), in one place:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from django.db.models import Q, QuerySet
 from django.http import Http404
@@ -136,6 +136,10 @@ def match_seats(*, match: Match) -> list[JSON]:
     ]
 
 
+# What other apps add to every state (the live app: ``clock``); each takes the match, gives keys.
+STATE_EXTRAS: list[Callable[[Match], JSON]] = []
+
+
 def match_state(*, match: Match, player: int | None, live: BaseMatch | None = None) -> JSON:
     """The state as ``player`` (None: a spectator) may see it, in api.md's shape: the engine's view
     plus ``id``, ``version``, ``legal_actions`` (for ``player``), ``player`` and ``seats``."""
@@ -157,6 +161,7 @@ def match_state(*, match: Match, player: int | None, live: BaseMatch | None = No
         "result": match.result,
         "seats": match_seats(match=match),
         "invitations": invited,
+        **{key: value for extra in STATE_EXTRAS for key, value in extra(match).items()},
     }
 
 

@@ -9,6 +9,7 @@ from rest_framework import serializers
 
 from config.openapi import ApiErrorSerializer
 from engine.core.mcts import MAX_MS, MAX_PLAYOUTS, MIN_MS, MIN_PLAYOUTS
+from engine.live.clocks import MAX_INCREMENT, MAX_SECONDS
 from engine.models import Seat
 
 MAX_PLAYERS = 4  # api.md: matches of 1-4 seats
@@ -76,8 +77,18 @@ class PlayerSerializer(serializers.Serializer):
     user = UserRefField(required=False, help_text="another user's username: they are invited to the seat")
 
 
+class ClockSerializer(serializers.Serializer):
+    """A clock for both seats of a two-seat match (termination ``time`` when one runs out)."""
+
+    seconds = serializers.IntegerField(min_value=1, max_value=MAX_SECONDS, help_text="each seat's budget")
+    increment = serializers.IntegerField(
+        min_value=0, max_value=MAX_INCREMENT, default=0, help_text="seconds added after each of a seat's turns"
+    )
+
+
 class MatchCreateSerializer(serializers.Serializer):
-    """``POST matches/``: game, variant, one deck per player, seed, players, engine options."""
+    """``POST matches/``: game, variant, one deck per player, seed, players, engine options, and
+    the live settings: a clock and whether the match is public."""
 
     game = serializers.CharField(max_length=20)
     variant = serializers.CharField(max_length=40)
@@ -85,6 +96,16 @@ class MatchCreateSerializer(serializers.Serializer):
     seed = serializers.IntegerField(required=False, allow_null=True, min_value=SEED_MIN, max_value=SEED_MAX)
     players = PlayerSerializer(many=True, required=False, max_length=MAX_PLAYERS)
     options = serializers.DictField(required=False, default=dict)
+    clock = ClockSerializer(required=False, allow_null=True, default=None, help_text="two seats only")
+    public = serializers.BooleanField(
+        required=False, default=False, help_text="listed for everyone, and replayable by anyone once finished"
+    )
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        seats = len(attrs.get("players") or attrs["decks"])
+        if attrs.get("clock") is not None and seats != 2:
+            raise serializers.ValidationError({"clock": [f"a clock needs a match of two seats, not {seats}"]})
+        return attrs
 
 
 class ActionSubmitSerializer(serializers.Serializer):

@@ -48,6 +48,22 @@ class PlayerBaseSerializer(serializers.Serializer):
     points = serializers.IntegerField(help_text="the figure that decides the winner")
 
 
+class ClockSeatSerializer(serializers.Serializer):
+    index = serializers.IntegerField()
+    left_ms = serializers.IntegerField(min_value=0, help_text="at the time of the answer")
+    running = serializers.BooleanField()
+    text = serializers.CharField(help_text="m:ss, as the page shows it")
+
+
+class ClockStateSerializer(serializers.Serializer):
+    """A two-seat match's clock (``POST matches/`` with ``clock``)."""
+
+    seats = ClockSeatSerializer(many=True)
+    running = serializers.IntegerField(allow_null=True, help_text="the seat whose time runs; null when none")
+    increment_ms = serializers.IntegerField()
+    budget_ms = serializers.IntegerField()
+
+
 class StateBaseSerializer(serializers.Serializer):
     """What every game's state carries (api.md "Matches" and "Matches of every game")."""
 
@@ -65,6 +81,7 @@ class StateBaseSerializer(serializers.Serializer):
         many=True, help_text="seats offered to other users; starts when all accepted"
     )
     applied = AppliedActionSerializer(many=True, required=False, help_text="POST actions/: what this request applied")
+    clock = ClockStateSerializer(allow_null=True, help_text="null: the match has no clock")
 
 
 def _game_field(slug: str) -> serializers.ChoiceField:

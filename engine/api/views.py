@@ -30,6 +30,7 @@ from engine.api.serializers import (
     player_param,
 )
 from engine.api.state_schema import MATCH_STATE, match_create_examples
+from engine.live import clocks, lobby
 from engine.models import Match
 
 ERRORS = {
@@ -82,12 +83,18 @@ class MatchListCreateView(GenericAPIView):
         description="Create a match; the answer is the state as the creator's seat sees it (spectator view "
         "when the creator plays no seat). With a human seat, AI seats that begin act before the answer "
         "returns; a match of computers only answers at once and plays itself in the background (poll "
-        "`GET matches/{id}/`). A bad option answers 400 with code `bad_option` and the `option`'s name.",
+        "`GET matches/{id}/`). A bad option answers 400 with code `bad_option` and the `option`'s name. "
+        "`clock` gives both seats of a two-seat match a time budget (the state's `clock` shows it; the seat "
+        "whose time runs out loses, termination `time`); `public` lists the match for everyone.",
     )
     def post(self, request: Request) -> Response:
         form = MatchCreateSerializer(data=request.data)
         form.is_valid(raise_exception=True)
-        match = services.match_create(user=request.user, **form.validated_data)
+        arguments = dict(form.validated_data)
+        clock, public = arguments.pop("clock"), arguments.pop("public")
+        match = services.match_create(user=request.user, **arguments)
+        clock_pair = None if clock is None else (clock["seconds"], clock["increment"])
+        lobby.match_setup(match=match, clock=clock_pair, public=public)
         match = selectors.match_get(match_id=match.pk)
         player = selectors.match_default_player(match=match, user=request.user)
         return Response(selectors.match_state(match=match, player=player), status=status.HTTP_201_CREATED)
@@ -101,6 +108,7 @@ class MatchDetailView(APIView):
     @extend_schema(parameters=[PLAYER], responses={200: MATCH_STATE, **ERRORS})
     def get(self, request: Request, pk: int) -> Response:
         player = player_param(single_param(request, "player"))  # given twice: 400, not the last one
+        clocks.clock_check(match_id=pk)  # a clock that ran out ends the match before it is read
         match = selectors.match_get(match_id=pk)
         selectors.match_check_view(match=match, user=request.user, player=player)
         return Response(selectors.match_state(match=match, player=player))

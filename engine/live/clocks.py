@@ -27,6 +27,7 @@ from engine.services.table import Table, restore
 
 TIME = "time"
 MAX_SECONDS = 24 * 3600
+MAX_INCREMENT = 3600
 
 
 class BadClock(DomainError):
@@ -42,8 +43,8 @@ def clock_setup(*, match: Match, seconds: int, increment: int = 0) -> LiveMatch:
     seats = match.seats.count()
     if seats != 2:
         raise BadClock("a clock needs a match of two seats")
-    if not 1 <= seconds <= MAX_SECONDS or not 0 <= increment <= 3600:
-        raise BadClock(f"a budget of 1 to {MAX_SECONDS} seconds and an increment of 0 to 3600 seconds")
+    if not 1 <= seconds <= MAX_SECONDS or not 0 <= increment <= MAX_INCREMENT:
+        raise BadClock(f"a budget of 1 to {MAX_SECONDS} seconds and an increment of 0 to {MAX_INCREMENT} seconds")
     live, _ = LiveMatch.objects.get_or_create(match=match)
     live.clock_ms, live.increment_ms = seconds * 1000, increment * 1000
     live.remaining = [seconds * 1000] * seats
@@ -72,6 +73,12 @@ def clock_view(*, match: Match, now: datetime.datetime | None = None) -> dict[st
         seconds = -(-int(seat["left_ms"]) // 1000)
         seat["text"] = f"{seconds // 60}:{seconds % 60:02d}"
     return {"seats": seats, "running": running, "increment_ms": clock.increment_ms, "budget_ms": clock.clock_ms}
+
+
+def state_clock(match: Match) -> dict[str, Any]:
+    """The ``clock`` key of a match's state (api.md): ms left per seat, the running seat, the
+    increment and the budget; null for a match without a clock."""
+    return {"clock": clock_view(match=match)}
 
 
 def clock_deadline(*, match_id: int) -> datetime.datetime | None:

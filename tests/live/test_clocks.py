@@ -63,8 +63,8 @@ def test_an_action_of_a_seat_out_of_time_ends_the_match_by_time(
     user_client: APIClient, other_client: APIClient, bundled_cards: None
 ) -> None:
     match_id = _clocked(user_client, other_client)
+    state = _state(user_client, match_id, 0)  # read in time; the action comes after the deadline
     _age(match_id, 61)
-    state = _state(user_client, match_id, 0)
     answer = act(user_client, state)
     assert answer.status_code == 409 and answer.json()["code"] == "match_over"
     after = _state(other_client, match_id, 1)
@@ -150,3 +150,75 @@ def test_the_page_shows_both_clocks_and_which_runs(
     page = browser.get(f"/matches/{match_id}/").content.decode()
     assert page.count("data-clock-left=") == 2
     assert 'data-clock-running="true"' in page and 'data-clock-running="false"' in page
+
+
+# -- the clock through the API (POST matches/ takes it, every state shows it) ----------------------
+
+
+@pytest.mark.django_db(transaction=True)
+def test_post_matches_takes_a_clock_and_every_state_shows_it(
+    user_client: APIClient, other_client: APIClient, bundled_cards: None
+) -> None:
+    match_id = between(user_client, other_client, variant="dufo", clock={"seconds": 90, "increment": 5})
+    shown = _state(other_client, match_id, 1)["clock"]
+    assert shown["budget_ms"] == 90_000 and shown["increment_ms"] == 5_000
+    assert shown["running"] == 0 and [s["running"] for s in shown["seats"]] == [True, False]
+    assert shown["seats"][1] == {"index": 1, "left_ms": 90_000, "running": False, "text": "1:30"}
+    state = _state(user_client, match_id, 0)
+    end = next(a for a in state["legal_actions"] if a["id"].startswith("end"))
+    answer = act(user_client, state, end)
+    assert answer.status_code == 200 and answer.json()["clock"]["running"] == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_match_without_a_clock_shows_null(
+    user_client: APIClient, other_client: APIClient, bundled_cards: None
+) -> None:
+    match_id = between(user_client, other_client, variant="dufo")
+    assert _state(user_client, match_id, 0)["clock"] is None
+
+
+@pytest.mark.django_db(transaction=True)
+def test_reading_a_match_through_the_api_after_the_deadline_ends_it(
+    user_client: APIClient, other_client: APIClient, bundled_cards: None
+) -> None:
+    match_id = between(user_client, other_client, variant="dufo", clock={"seconds": 60})
+    _age(match_id, 61)
+    state = _state(other_client, match_id, 1)
+    assert state["finished"] and state["result"]["termination"] == "time" and state["result"]["winner"] == 1
+
+
+@pytest.mark.parametrize(
+    ("clock", "players"),
+    [
+        ({"seconds": 0}, 2),
+        ({"seconds": clocks.MAX_SECONDS + 1}, 2),
+        ({"seconds": 60, "increment": -1}, 2),
+        ({"seconds": 60, "increment": clocks.MAX_INCREMENT + 1}, 2),
+        ({"seconds": "soon"}, 2),
+        ({}, 2),
+        ("60", 2),
+        ({"seconds": 60}, 3),
+        ({"seconds": 60}, 1),
+    ],
+)
+def test_a_bad_clock_is_a_400_naming_it_and_creates_nothing(
+    user_client: APIClient, bundled_cards: None, clock: Any, players: int
+) -> None:
+    deck = {"format": "kamelo/dufo", "list": "1 Dromedar\n"}
+    seats = [{"kind": "human"}] + [{"kind": "ai", "behaviour": "random"}] * (players - 1)
+    body = {"game": "kamelo", "variant": "dufo", "decks": [deck] * players, "players": seats, "clock": clock}
+    answer = user_client.post("/api/matches/", body, format="json")
+    assert answer.status_code == 400, answer.json()
+    assert "clock" in answer.json()["errors"], answer.json()
+    assert not Match.objects.exists()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_post_matches_with_public_lists_the_match_for_everyone(
+    user_client: APIClient, other_client: APIClient, bundled_cards: None
+) -> None:
+    match_id = between(user_client, other_client, variant="dufo", public=True)
+    assert LiveMatch.objects.get(match_id=match_id).public
+    private = between(user_client, other_client, variant="dufo")
+    assert not LiveMatch.objects.filter(match_id=private, public=True).exists()
