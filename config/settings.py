@@ -134,6 +134,12 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "timeout": 20,
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;",
     }
+elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # A statement that runs away (a query the planner got wrong: once a 340-word phrase search held
+    # PostgreSQL for minutes) is cancelled instead of holding a worker and its locks;
+    # DB_STATEMENT_TIMEOUT_MS=0 turns the limit off (e.g. for a migration of a very large table).
+    STATEMENT_TIMEOUT_MS = int(os.environ.get("DB_STATEMENT_TIMEOUT_MS", "60000"))
+    DATABASES["default"].setdefault("OPTIONS", {})["options"] = f"-c statement_timeout={STATEMENT_TIMEOUT_MS}"
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 REDIS_URL = os.environ.get("REDIS_URL", "")

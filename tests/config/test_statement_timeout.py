@@ -1,0 +1,19 @@
+"""PostgreSQL cancels a runaway statement (DB_STATEMENT_TIMEOUT_MS, default 60 s) instead of
+letting it hold a worker and its locks: a 340-word phrase search once held the planner for minutes."""
+
+from __future__ import annotations
+
+import pytest
+from django.conf import settings
+from django.db import connection
+
+
+@pytest.mark.django_db
+def test_postgresql_sessions_carry_the_statement_timeout() -> None:
+    if connection.vendor != "postgresql":
+        pytest.skip("a PostgreSQL setting (the run on PostgreSQL checks it)")
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT setting, unit FROM pg_settings WHERE name = 'statement_timeout'")
+        setting, unit = cursor.fetchone()
+    assert (int(setting), unit) == (settings.STATEMENT_TIMEOUT_MS, "ms")
+    assert settings.STATEMENT_TIMEOUT_MS == 60_000  # the default: the test run sets none
