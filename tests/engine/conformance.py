@@ -19,7 +19,7 @@ not end within ``max_actions`` fails) and checks at every step that:
 - a copy restored with its keys reordered the way PostgreSQL's jsonb stores them (``jsonb_order``)
   lists the same actions and plays the chosen one to the same state: no rule may depend on the
   insertion order of a dict, since every request restores the match from the database;
-- permuting what a seat cannot see (``reshuffle_hidden``) changes neither its view nor its legal
+- permuting what a seat cannot see (``reshuffle_hidden``; one seat per step, each in turn) changes neither its view nor its legal
   actions, really changes something whenever that seat cannot see enough cards to permute, and
   depends only on what the seat knows (a permuted copy reshuffles to the same state: search
   players sample with it, so their choices cannot depend on hidden cards);
@@ -218,34 +218,41 @@ def _check_zones(match: Match, cards: set[str]) -> None:
     assert set(seen) == cards, f"cards appeared or vanished: {sorted(set(seen) ^ cards)[:5]}"
 
 
-def _strings(data: Any) -> Iterator[str]:
-    if isinstance(data, str):
-        yield data
-    elif isinstance(data, Mapping):
-        for key, value in data.items():
-            yield str(key)
-            yield from _strings(value)
-    elif isinstance(data, list | tuple):
-        for value in data:
-            yield from _strings(value)
+def _strings(data: Any) -> list[str]:
+    """Every string in ``data`` (keys included), whole: an id inside a longer string does not count."""
+    found: list[str] = []
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            found.append(item)
+        elif isinstance(item, Mapping):
+            found.extend(str(key) for key in item)
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+    return found
 
 
-def hidden_cards(match: Match, viewer: int, cards: set[str]) -> set[str]:
-    """The card ids that appear nowhere in ``viewer``'s view or legal actions."""
-    shown = set(_strings(match.view(viewer))) | set(_strings([a.to_json() for a in match.legal_actions(viewer)]))
-    return cards - shown
+def hidden_cards(match: Match, viewer: int, cards: set[str], shown: tuple[Any, Any] | None = None) -> set[str]:
+    """The card ids that appear nowhere in ``viewer``'s view or legal actions (``shown``: the
+    view and the legal actions as JSON, when the caller has them already)."""
+    view, legal = (
+        shown if shown is not None else (match.view(viewer), [a.to_json() for a in match.legal_actions(viewer)])
+    )
+    return cards - set(_strings(view)) - set(_strings(legal))
 
 
 def _without_rng(data: Mapping[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in data.items() if k != "rng"}
 
 
-def _check_hidden(match: Match, seed: int, cards: set[str]) -> None:
+def _check_hidden(match: Match, seed: int, cards: set[str], viewers: Sequence[int] | None = None) -> None:
     data = _without_rng(match.to_json())
-    for viewer in range(match.seats):
+    for viewer in range(match.seats) if viewers is None else viewers:
         view = match.view(viewer)
         mine = [a.to_json() for a in match.legal_actions(viewer)]
-        hidden = hidden_cards(match, viewer, cards)
+        hidden = hidden_cards(match, viewer, cards, (view, mine))
         changed = False
         for attempt in range(RESHUFFLE_TRIES):
             other: Match = match.reshuffle_hidden(viewer, seed * RESHUFFLE_TRIES + attempt)
@@ -305,7 +312,7 @@ def random_playout(
                 reordered = _check_round_trip(game, match, data)
                 _check_views(game.slug, match)
                 _check_zones(match, cards)
-                _check_hidden(match, seed + step, cards)
+                _check_hidden(match, seed + step, cards, [step % match.seats])  # each seat in turn
                 _check_public_actions(match, legal)
                 if step % apply_all_every == 0:
                     _check_every_action_applies(game, match, legal, data)
