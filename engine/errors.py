@@ -6,9 +6,27 @@ the pages show the message.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from django.utils.translation import gettext
+
 from config.errors import DomainError
+
+# The pure engine (engine/core/match.py ``find_legal``) refuses an action in English; these read
+# its two reasons back so that the API answers them in the request's language.
+_NOT_LEGAL = re.compile(r"(?P<action>.*) is not a legal action for player (?P<player>\d+) now", re.S)
+_NOT_THEIR_TURN = re.compile(r"(?P<action>.*): it is not player (?P<player>\d+)'s turn to act", re.S)
+
+
+def illegal_action_message(reason: str) -> str:
+    """The engine's reason for refusing an action, in the active language (as it is when no
+    pattern reads it: a reason a game adds stays English rather than being lost)."""
+    if found := _NOT_LEGAL.fullmatch(reason):
+        return gettext("%(action)s is not a legal action for player %(player)s now") % found.groupdict()
+    if found := _NOT_THEIR_TURN.fullmatch(reason):
+        return gettext("%(action)s: it is not player %(player)s's turn to act") % found.groupdict()
+    return reason
 
 
 class BadMatchRequest(DomainError):
