@@ -50,8 +50,12 @@ class IllegalDeck(BadMatchRequest):
     default_code = "illegal_deck"
 
     def __init__(self, index: int, problems: list[dict[str, Any]]) -> None:
+        from decks.messages import translated_problem_list  # the deck rules' messages, translated
+
+        problems = translated_problem_list(problems)
+        message = gettext("deck %(index)s is not legal") % {"index": index}
         first = f": {problems[0]['message']}" if problems else ""
-        super().__init__(f"deck {index} is not legal{first}", deck=index, problems=problems)
+        super().__init__(f"{message}{first}", deck=index, problems=problems)
 
 
 class IllegalAction(DomainError):

@@ -20,8 +20,7 @@ from cards.selectors import answer_stamp, kept_answer
 from config.exceptions import PreconditionFailed
 from config.pagination import bool_param
 from config.parsers import AnyJSONParser, JSONParser
-from decks import selectors, services
-from decks.api import messages
+from decks import messages, selectors, services
 from decks.api.serializers import (
     CollectionImportSerializer,
     CollectionItemSerializer,

@@ -253,7 +253,7 @@ def test_the_engines_refusal_patterns_read_what_the_engine_writes() -> None:
 def test_deck_problem_patterns_read_the_engines_messages_and_leave_unknown_ones_english() -> None:
     from django.utils import translation
 
-    from decks.api.messages import problem_message
+    from decks.messages import problem_message
     from engine.core.decklist import ambiguous_card, unknown_card
 
     with translation.override("de"):
@@ -267,3 +267,24 @@ def test_deck_problem_patterns_read_the_engines_messages_and_leave_unknown_ones_
         assert problem_message(new_rule) == "A rule the API does not know (Z9)."
         drifted = {"code": "deck_size", "message": "The deck is too thin."}  # a template the pattern misses
         assert problem_message(drifted) == "The deck is too thin."
+
+
+def test_a_match_with_an_illegal_deck_names_its_problems_in_the_clients_language(
+    user_client: Any, bundled_cards: None
+) -> None:
+    from engine.models import Match
+    from tests.matches.conftest import create_body, inline_deck
+
+    body = create_body(decks=[inline_deck(), {"format": "kamelo/dufo", "list": "3 Dromedar\n"}])
+    de, en = _both(lambda **h: user_client.post("/api/matches/", body, format="json", **h))
+    assert de.status_code == en.status_code == 400
+    assert de.json()["code"] == en.json()["code"] == "illegal_deck"
+    assert [p["code"] for p in de.json()["problems"]] == [p["code"] for p in en.json()["problems"]]
+    de_size = next(p for p in de.json()["problems"] if p["code"] == "deck_size")
+    en_size = next(p for p in en.json()["problems"] if p["code"] == "deck_size")
+    assert de_size["message"].startswith("Das Deck hat 3 Karten; ") and en_size["message"].startswith(
+        "The deck has 3 cards; "
+    )
+    assert de.json()["detail"].startswith("Deck 1 ist nicht legal: ")
+    assert en.json()["detail"].startswith("deck 1 is not legal: ")
+    assert not Match.objects.exists()
