@@ -101,6 +101,39 @@ def _charge_limit(m: Match) -> str:
     return message % m.groupdict()
 
 
+def _guilds(text: str) -> str:
+    """Characters with their guilds ('Iro (kotoba), Aez (no guild)'): the words translated."""
+    return text.replace("(no guild)", f"({gettext('no guild')})")
+
+
+def _character_line(m: Match) -> str:
+    message = gettext("%(names)s: the characters must come from different evolution lines (%(rule)s).")
+    return message % m.groupdict()
+
+
+def _guild_conflict(m: Match) -> str:
+    message = gettext("The characters share no guild: %(chars)s (%(rule)s).")
+    return message % {"chars": _guilds(m["chars"]), "rule": m["rule"]}
+
+
+def _nehantist_mercenary(m: Match) -> str:
+    message = gettext("Nehantist and mercenary characters never share a deck: %(chars)s (%(rule)s).")
+    return message % {"chars": _guilds(m["chars"]), "rule": m["rule"]}
+
+
+def _off_guild_card(m: Match) -> str:
+    deck = m["deck"]
+    if deck == "none: a mercenary deck":
+        deck = gettext("none: a mercenary deck")
+    message = gettext("%(name)s belongs to %(guilds)s, outside this deck's guilds (%(deck)s) (%(rule)s).")
+    return message % {"name": m["name"], "guilds": m["guilds"], "deck": deck, "rule": m["rule"]}
+
+
+def _unknown_section(m: Match) -> str:
+    message = gettext("The section %(section)s is not part of %(format)s; its sections are %(sections)s.")
+    return message % m.groupdict()
+
+
 RULE = r"\((?P<rule>[^()]+)\)"
 PATTERNS: Mapping[str, tuple[re.Pattern[str], Callable[[Match], str]]] = {
     "bad_line": (re.compile(r'Line (?P<line>\d+): cannot read "(?P<text>.*)": (?P<why>.*)\.', re.S), _bad_line),
@@ -132,6 +165,27 @@ PATTERNS: Mapping[str, tuple[re.Pattern[str], Callable[[Match], str]]] = {
     "character_count": (
         re.compile(rf"The deck has (?P<count>\d+) characters; exactly (?P<required>\d+) are required {RULE}\."),
         _character_count,
+    ),
+    "character_line": (
+        re.compile(rf"(?P<names>.+): the characters must come from different evolution lines {RULE}\.", re.S),
+        _character_line,
+    ),
+    "guild_conflict": (re.compile(rf"The characters share no guild: (?P<chars>.+) {RULE}\.", re.S), _guild_conflict),
+    "nehantist_mercenary": (
+        re.compile(rf"Nehantist and mercenary characters never share a deck: (?P<chars>.+) {RULE}\.", re.S),
+        _nehantist_mercenary,
+    ),
+    "off_guild_card": (
+        re.compile(
+            rf"(?P<name>.+) belongs to (?P<guilds>.+), outside this deck's guilds \((?P<deck>.+)\) {RULE}\.", re.S
+        ),
+        _off_guild_card,
+    ),
+    "unknown_section": (
+        re.compile(
+            r"The section (?P<section>.+) is not part of (?P<format>\S+); its sections are (?P<sections>.+)\.", re.S
+        ),
+        _unknown_section,
     ),
     "charge_limit": (
         re.compile(

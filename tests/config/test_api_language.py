@@ -288,3 +288,70 @@ def test_a_match_with_an_illegal_deck_names_its_problems_in_the_clients_language
     assert de.json()["detail"].startswith("Deck 1 ist nicht legal: ")
     assert en.json()["detail"].startswith("deck 1 is not legal: ")
     assert not Match.objects.exists()
+
+
+def _eredan_char(slug: str, *guilds: str) -> Any:
+    from engine.core.deckrules.types import DeckEntry
+
+    card = {"slug": slug, "name": slug.title(), "type": "character", "guilds": list(guilds), "unique": True}
+    return DeckEntry(card, 1, "characters", None)
+
+
+def test_eredan_guild_and_line_problems_are_read_from_what_the_rules_write() -> None:
+    """E2/E3/E4 problems as the Eredan rules write them, translated; in English they stay as written."""
+    from django.utils import translation
+
+    from decks.messages import problem_message, translated_problems
+    from engine.core.deckrules.types import Deck, DeckEntry
+    from engine.games.eredan.deckrules import DistinctCharacterLines, GuildRule, OffGuildCards
+
+    conflict = Deck(entries=(_eredan_char("iro", "kotoba"), _eredan_char("zahal", "noz-dingard")))
+    mixed = Deck(entries=(_eredan_char("aez", "soeldner"), _eredan_char("mordak", "nehantisten")))
+    twice = Deck(entries=(DeckEntry({**_eredan_char("iro", "kotoba").card}, 2, "characters", None),))
+    off = Deck(
+        entries=(
+            _eredan_char("iro", "kotoba"),
+            DeckEntry({"slug": "zil-scroll", "name": "Zil Scroll", "type": "item", "guilds": ["zil"]}, 1, "deck", 5),
+        )
+    )
+    problems = [
+        *[v.to_json() for v in GuildRule().check(conflict)],
+        *[v.to_json() for v in GuildRule().check(mixed)],
+        *[v.to_json() for v in DistinctCharacterLines().check(twice)],
+        *[v.to_json() for v in OffGuildCards().check(off)],
+    ]
+    assert [p["code"] for p in problems] == [
+        "guild_conflict",
+        "nehantist_mercenary",
+        "character_line",
+        "off_guild_card",
+    ]
+    with translation.override("de"):
+        assert [problem_message(p) for p in problems] == [
+            "Die Charaktere haben keine gemeinsame Gilde: Iro (kotoba), Zahal (noz-dingard) (E3).",
+            "Nehantisten und Söldner stehen nie im selben Deck: Mordak (nehantisten), Aez (soeldner) (E3).",
+            "Iro: die Charaktere müssen aus verschiedenen Entwicklungslinien stammen (E2).",
+            "Zil Scroll gehört zu zil, außerhalb der Gilden dieses Decks (kotoba) (E4).",
+        ]
+    with translation.override("en"):
+        answer = {"problems": problems}
+        assert translated_problems(answer) is answer  # English: the engine's own words, untouched
+
+
+def test_an_unknown_section_is_read_from_what_the_format_writes() -> None:
+    from django.utils import translation
+
+    from decks.messages import problem_message
+    from engine.core.deckrules.types import DeckEntry
+    from engine.games import get_game
+
+    fmt = get_game("kamelo").formats["kamelo/dufo"]
+    deck_entry = DeckEntry({"slug": "x", "name": "X", "type": "item"}, 1, "characters", 3)
+    from engine.core.deckrules.types import Deck
+
+    found = [p.to_json() for p in fmt.validate(Deck(entries=(deck_entry,))).problems if p.code == "unknown_section"]
+    assert len(found) == 1
+    with translation.override("de"):
+        assert problem_message(found[0]).startswith(
+            "Der Abschnitt 'characters' gehört nicht zu kamelo/dufo; seine Abschnitte sind "
+        )
