@@ -191,3 +191,15 @@ def test_the_border_measure_sees_text_that_leaves_the_face() -> None:
 
         assert _crossing(page, [face], 0) == []
         assert _crossing(Moved(), [face], 0) != []
+
+
+def test_an_unknown_game_or_type_prints_the_generic_card_sign() -> None:
+    """A type no game has (or markup in it) picks the generic sign: the type never reaches the markup."""
+    generic = unit_operators("nosuch", "card", INK, PANEL)
+    assert len(generic.splitlines()) == 1  # no backdrop, the card sign alone
+    assert unit_operators("nosuch", '"/><script>', INK, PANEL) == generic
+    assert unit_operators("eredan", '"/><script>', INK, PANEL) == unit_operators("eredan", "card", INK, PANEL)
+    odd = card(game="nosuch", slug="odd", type='"/><script>', name="Odd", attributes={})
+    doc, page = _first_page([odd])
+    with doc:
+        assert page.curves and "Odd" in (page.extract_text() or "")
