@@ -6,9 +6,27 @@ the pages show the message.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from django.utils.translation import gettext
+
 from config.errors import DomainError
+
+# The pure engine (engine/core/match.py ``find_legal``) refuses an action in English; these read
+# its two reasons back so that the API answers them in the request's language.
+_NOT_LEGAL = re.compile(r"(?P<action>.*) is not a legal action for player (?P<player>\d+) now", re.S)
+_NOT_THEIR_TURN = re.compile(r"(?P<action>.*): it is not player (?P<player>\d+)'s turn to act", re.S)
+
+
+def illegal_action_message(reason: str) -> str:
+    """The engine's reason for refusing an action, in the active language (as it is when no
+    pattern reads it: a reason a game adds stays English rather than being lost)."""
+    if found := _NOT_LEGAL.fullmatch(reason):
+        return gettext("%(action)s is not a legal action for player %(player)s now") % found.groupdict()
+    if found := _NOT_THEIR_TURN.fullmatch(reason):
+        return gettext("%(action)s: it is not player %(player)s's turn to act") % found.groupdict()
+    return reason
 
 
 class BadMatchRequest(DomainError):
@@ -32,8 +50,12 @@ class IllegalDeck(BadMatchRequest):
     default_code = "illegal_deck"
 
     def __init__(self, index: int, problems: list[dict[str, Any]]) -> None:
+        from decks.messages import translated_problem_list  # the deck rules' messages, translated
+
+        problems = translated_problem_list(problems)
+        message = gettext("deck %(index)s is not legal") % {"index": index}
         first = f": {problems[0]['message']}" if problems else ""
-        super().__init__(f"deck {index} is not legal{first}", deck=index, problems=problems)
+        super().__init__(f"{message}{first}", deck=index, problems=problems)
 
 
 class IllegalAction(DomainError):

@@ -20,7 +20,7 @@ from cards.selectors import answer_stamp, kept_answer
 from config.exceptions import PreconditionFailed
 from config.pagination import bool_param
 from config.parsers import AnyJSONParser, JSONParser
-from decks import selectors, services
+from decks import messages, selectors, services
 from decks.api.serializers import (
     CollectionImportSerializer,
     CollectionItemSerializer,
@@ -47,7 +47,7 @@ def unknown_format(error: services.UnknownFormat) -> BadRequest:
     from engine.games import all_games
 
     slugs = sorted(slug for game in all_games() for slug in game.formats)
-    return BadRequest(f"{error}; the formats are {', '.join(slugs)}", code="unknown_format")
+    return BadRequest(messages.unknown_format_message(error.slug, ", ".join(slugs)), code="unknown_format")
 
 
 # Empty means today's lists, as no parameter does (forms send empty fields), so the schema says so.
@@ -116,7 +116,7 @@ class DeckValidateView(APIView):
             )
         except services.UnknownFormat as error:
             raise unknown_format(error) from None
-        return Response(result)
+        return Response(messages.translated_problems(result))
 
 
 def expected_version(request: Request, deck: Deck) -> int | None:
@@ -251,7 +251,11 @@ class DeckViewSet(viewsets.ModelViewSet):
         deck = self.get_object()
         as_of = as_of_param(request)
         stamp = (deck.pk, deck.version, answer_stamp(deck.game))
-        return Response(kept_answer(request, stamp, lambda: selectors.deck_validation(deck=deck, as_of=as_of)))
+        return Response(
+            kept_answer(
+                request, stamp, lambda: messages.translated_problems(selectors.deck_validation(deck=deck, as_of=as_of))
+            )
+        )
 
     @extend_schema(responses={(200, "text/plain"): str})
     @action(detail=True, methods=["get"])

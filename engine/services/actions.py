@@ -12,11 +12,21 @@ import json
 from dataclasses import dataclass
 
 from django.db import IntegrityError, transaction
+from django.utils.translation import gettext
 
 from engine import invitations
 from engine.core.base import BaseMatch
 from engine.core.match import JSON, Action, IllegalActionError
-from engine.errors import BadMatchRequest, IllegalAction, KeyInUse, KeyReused, MatchOver, NotYourSeat, StaleVersion
+from engine.errors import (
+    BadMatchRequest,
+    IllegalAction,
+    KeyInUse,
+    KeyReused,
+    MatchOver,
+    NotYourSeat,
+    StaleVersion,
+    illegal_action_message,
+)
 from engine.models import IdempotencyRecord, Match, MatchAction, Seat
 from engine.selectors import applied_rows, match_get, match_locked, match_state
 from engine.services.autoplay import ai_reply
@@ -65,7 +75,8 @@ def match_submit_action(
         invitations.match_check_started(match=match)
         _check_seat(seats=seats, player=player, user=user)
         if version != match.version:
-            raise StaleVersion(f"version {version} is stale: the match is at version {match.version}")
+            message = gettext("version %(version)s is stale: the match is at version %(current)s")
+            raise StaleVersion(message % {"version": version, "current": match.version})
         table = restore(match, game_engine(match.game), seats)
         over = table.live.outcome() is not None
         match_acting.send(sender=Match, table=table, player=player)  # a clock may end the match here
@@ -74,7 +85,7 @@ def match_submit_action(
             try:
                 table.apply(player, action)
             except IllegalActionError as error:
-                raise IllegalAction(str(error)) from None
+                raise IllegalAction(illegal_action_message(str(error))) from None
         table.save()
         record = None
         if idempotency_key and not ended:  # kept with the accepted action; the AI's answer is added below
@@ -108,11 +119,12 @@ def _check_seat(*, seats: list[Seat], player: int, user: User) -> None:
     """Only the user of a human seat acts for it (403 otherwise; 400 for a seat that is not there)."""
     seat = next((s for s in seats if s.index == player), None)
     if seat is None:
-        raise BadMatchRequest(f"there is no player {player} in this match", code="bad_player")
+        message = gettext("there is no player %(player)s in this match") % {"player": player}
+        raise BadMatchRequest(message, code="bad_player")
     if seat.kind == Seat.Kind.AI:
-        raise NotYourSeat(f"player {player} is played by the computer")
+        raise NotYourSeat(gettext("player %(player)s is played by the computer") % {"player": player})
     if seat.user_id != user.pk:
-        raise NotYourSeat(f"you do not play for player {player}")
+        raise NotYourSeat(gettext("you do not play for player %(player)s") % {"player": player})
 
 
 def _remember(*, user: User, match: Match, key: str, body_hash: str, body: JSON) -> IdempotencyRecord:

@@ -26,6 +26,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
+from printing.faces.emblem import emblem_operators
 from printing.faces.ink import Ink, circle, fill, rect, round_rect, text_width
 
 FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
@@ -41,6 +42,7 @@ SAFE_MM = 3.0  # text stays this far inside the trim, where a slightly off cut c
 RULES_PT, RULES_MIN_PT, SMALLEST = 7.5, 5.0, 5.0
 LEADING = 1.2
 STATS_PER_ROW = 4
+EMBLEM_SHARE = 0.86  # the emblem's side, as a share of the picture panel's height (as on the web face)
 RARITIES = {
     "common": "gewöhnlich",
     "uncommon": "ungewöhnlich",
@@ -250,13 +252,19 @@ def face_operators(
     colours = (style.background, style.accent)
     chrome = _chrome(box, (width, height), colours, cost is not None, tuple(style.stripes))
     _header(ink, card, style, box, cost)
-    initial = plain(card.get("name"))[:1].upper()
-    art_y = box.art_top - box.art_height / 2 - 10
-    ink.put(box.x + box.width / 2, art_y, initial, FONT_BOLD, 28, fill(style.accent), "centre")
     _stats(ink, style, box)
     _rules(ink, card, box)
     _footer(ink, card, style, box)
-    return Face(chrome, ink.operators())
+    return Face(chrome, f"{_emblem(card, style, box)}\n{ink.operators()}")
+
+
+def _emblem(card: dict[str, Any], style: FaceStyle, box: _Box) -> str:
+    """The web face's emblem (the game's backdrop, the type's sign) centred in the picture panel."""
+    size = min(box.art_height, box.width) * EMBLEM_SHARE
+    x = box.x + (box.width - size) / 2
+    y = box.art_top - box.art_height + (box.art_height - size) / 2
+    panel = _tint(style.background, style.accent)
+    return emblem_operators(str(card.get("game") or ""), str(card.get("type") or ""), style.accent, panel, x, y, size)
 
 
 def _header(ink: Ink, card: dict[str, Any], style: FaceStyle, box: _Box, cost: Any) -> None:

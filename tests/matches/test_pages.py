@@ -82,7 +82,8 @@ def test_a_saved_deck_of_the_user_plays(alice: Client, user: Any, bundled_cards:
 def test_an_illegal_saved_deck_is_shown_with_its_problems(alice: Client, user: Any, bundled_cards: None) -> None:
     deck = deck_create(owner=user, name="Zu kurz", format="kamelo/dufo", list="3 Dromedar\n")
     response = new_match(alice, deck_0=f"deck:{deck.pk}")
-    assert response.status_code == 400 and "not legal" in response.content.decode()
+    # The page is German (the site's language): the deck's problems come in German too.
+    assert response.status_code == 400 and "Deck 0 ist nicht legal" in response.content.decode()
     assert not Match.objects.exists()
 
 
@@ -103,7 +104,7 @@ def test_a_stale_page_says_so_and_changes_nothing(alice: Client, bundled_cards: 
     match = Match.objects.get()
     body = {"player": 0, "version": match.version + 5, "action": "end"}
     html = alice.post(f"/matches/{match.pk}/act/", body, follow=True).content.decode()
-    assert "stale" in html and Match.objects.get().version == match.version
+    assert "veraltet" in html and Match.objects.get().version == match.version  # the German page, in German
 
 
 def test_a_spectator_sees_the_board_without_hands_or_buttons(
