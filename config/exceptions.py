@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from django.core.exceptions import PermissionDenied
 from django.core.exceptions import ValidationError as DjangoValidationError
+from django.db import OperationalError
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.utils.translation import gettext as _
 from django.views import defaults
 from rest_framework import exceptions, status
 from rest_framework.response import Response
-from rest_framework.views import exception_handler
+from rest_framework.views import exception_handler, set_rollback
 
 from config.errors import DomainError
+
+log = logging.getLogger(__name__)
 
 
 class Conflict(exceptions.APIException):
@@ -55,11 +60,21 @@ def _flatten(detail: Any) -> str:
     return str(detail)
 
 
+def _query_timed_out(exc: Exception) -> bool:
+    """A statement PostgreSQL cancelled at its statement_timeout (SQLSTATE 57014)."""
+    return isinstance(exc, OperationalError) and getattr(exc.__cause__, "sqlstate", None) == "57014"
+
+
 def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     """DRF's handler, reshaped so that every error body has `detail` (text) and a stable `code`;
     a service's domain error (``config.errors.DomainError``) answers its own status and body."""
     if isinstance(exc, DomainError):
         return Response(exc.body(), status=exc.status)
+    if _query_timed_out(exc):  # logged, and answered as the temporary failure it is
+        log.warning("a statement timed out in %s", context["request"].path, exc_info=exc)
+        set_rollback()
+        body = {"detail": str(_("The database took too long to answer; try again shortly.")), "code": "query_timeout"}
+        return Response(body, status=status.HTTP_503_SERVICE_UNAVAILABLE, headers={"Retry-After": "30"})
     if isinstance(exc, DjangoValidationError):
         exc = exceptions.ValidationError(exc.message_dict if hasattr(exc, "error_dict") else exc.messages)
     elif isinstance(exc, Http404):
