@@ -97,3 +97,38 @@ class MatchOver(DomainError):
 
     status = 409
     default_code = "match_over"
+
+
+class WaitingForPlayers(DomainError):
+    """409: the match has not started: an invited player has not accepted yet."""
+
+    status = 409
+    default_code = "waiting_for_players"
+
+
+class InvitationAnswered(DomainError):
+    """409: the invitation was accepted, declined or let lapse already."""
+
+    status = 409
+    default_code = "invitation_answered"
+
+
+class SeatTaken(DomainError):
+    """409: the open seat was taken by someone else first, or lapsed."""
+
+    status = 409
+    default_code = "seat_taken"
+
+
+class AlreadySeated(DomainError):
+    """409: the user plays in the match already."""
+
+    status = 409
+    default_code = "already_seated"
+
+
+class BadClock(DomainError):
+    """400: a clock that cannot be set (a match of more than two seats, a budget out of bounds)."""
+
+    status = 400
+    default_code = "bad_clock"

@@ -25,26 +25,12 @@ from django.db.models import Q, QuerySet
 from django.http import Http404
 from django.utils import timezone
 
-from config.errors import DomainError
 from engine.core.match import JSON
+from engine.errors import InvitationAnswered, WaitingForPlayers
 from engine.models import Match, Seat, SeatInvitation
 
 INVITATION_DAYS = 7
 Status = SeatInvitation.Status
-
-
-class WaitingForPlayers(DomainError):
-    """409: the match has not started: an invited player has not accepted yet."""
-
-    status = 409
-    default_code = "waiting_for_players"
-
-
-class InvitationAnswered(DomainError):
-    """409: the invitation was accepted, declined or let lapse already."""
-
-    status = 409
-    default_code = "invitation_answered"
 
 
 def seat_holder(*, creator: Any, ref: str | None) -> tuple[Any, str | None]:

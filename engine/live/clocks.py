@@ -17,7 +17,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from config.errors import DomainError
+from engine.errors import BadClock
 from engine.invitations import match_waits
 from engine.live.models import LiveMatch
 from engine.models import Match
@@ -28,13 +28,6 @@ from engine.services.table import Table, restore
 TIME = "time"
 MAX_SECONDS = 24 * 3600
 MAX_INCREMENT = 3600
-
-
-class BadClock(DomainError):
-    """400: a clock that cannot be set (a match of more than two seats, a budget out of bounds)."""
-
-    status = 400
-    default_code = "bad_clock"
 
 
 def clock_setup(*, match: Match, seconds: int, increment: int = 0) -> LiveMatch:

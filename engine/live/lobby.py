@@ -15,8 +15,8 @@ from django.db.models import Q
 from django.http import Http404
 from django.utils import timezone
 
-from config.errors import DomainError
 from engine import invitations, selectors
+from engine.errors import AlreadySeated, SeatTaken
 from engine.live import clocks
 from engine.live.models import LiveMatch
 from engine.models import Match, SeatInvitation
@@ -25,20 +25,6 @@ from engine.types import User
 OPEN_SEAT = "*"  # Django usernames cannot contain "*": an invitation to whoever takes it first
 LIST_ROWS = 20
 Status = SeatInvitation.Status
-
-
-class SeatTaken(DomainError):
-    """409: the open seat was taken by someone else first, or lapsed."""
-
-    status = 409
-    default_code = "seat_taken"
-
-
-class AlreadySeated(DomainError):
-    """409: the user plays in the match already."""
-
-    status = 409
-    default_code = "already_seated"
 
 
 def open_seats(*, user: User) -> list[dict[str, Any]]:
