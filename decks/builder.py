@@ -19,6 +19,7 @@ from django.utils.translation import get_language
 from cards.folding import fold
 from cards.models import Card, Guild
 from cards.search import And, Term, apply_query, parse_query
+from decks.messages import translated_problems
 from decks.resolution import CardIndex, card_index, card_label, resolve
 from decks.services import deck_charges, deck_validate, format_get, refs_from_text
 from engine.core.decks import DeckEntry
@@ -143,7 +144,7 @@ def deck_board(*, format_slug: str, text: str, as_of: datetime.date | None = Non
     apart; the per-game figures and the charge against the format's limit. A section's `count`
     counts the recognised cards, as the verdict does, and `unknown` the copies on lines that name
     no single card. Raises UnknownFormat."""
-    verdict = deck_validate(format_slug=format_slug, text=text, as_of=as_of)
+    verdict = translated_problems(deck_validate(format_slug=format_slug, text=text, as_of=as_of))
     fmt = format_get(format_slug)
     index = card_index(game=fmt.game)
     refs, _ = refs_from_text(text)

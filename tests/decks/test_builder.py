@@ -49,6 +49,18 @@ def test_the_board_counts_recognised_cards_and_unknown_ones_apart(deck):
     assert [r["name"] for r in section["rows"]] == ["Katana", "schwert-a", "Nope"]
 
 
+@pytest.mark.parametrize(("language", "words"), [("de", "Keine Karte heißt „Nope“"), ("en", 'No card is named "Nope"')])
+def test_the_builder_names_the_problems_in_the_pages_language(owner_web, deck, language, words):
+    """Issue 17 item 4: the builder's board and its live check showed the engine's English messages
+    on German pages."""
+    page = owner_web.get(f"/decks/{deck.pk}/", HTTP_ACCEPT_LANGUAGE=language).content.decode()
+    check = owner_web.post(
+        "/decks/check/", {"format": deck.format, "list": deck.list}, HTTP_ACCEPT_LANGUAGE=language, **HTMX
+    ).content.decode()
+    for html in (page, check):
+        assert words in html.replace("&quot;", '"').replace("&#x27;", "'")
+
+
 def test_the_export_names_the_cards(owner_web, deck):
     text = owner_web.get(f"/decks/{deck.pk}/export.txt").content.decode()
     assert "2 Katana" in text and "1 Iro" in text and "\n2 katana" not in text
