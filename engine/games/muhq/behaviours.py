@@ -20,7 +20,7 @@ from __future__ import annotations
 from engine.games.muhq.calc import distance
 from engine.games.muhq.geometry import attack_profile, can_hit, reach, stats
 from engine.games.muhq.rules import combat, full_actions, harmful, move_to, run_term, term_of
-from engine.games.muhq.state import State, allied, card_of, enemies, log, name_of, rng_of, top_perms
+from engine.games.muhq.state import KRAKEN, State, allied, card_of, log, name_of, rng_of, top_perms
 
 Slots = dict[str, bool]
 
@@ -30,12 +30,30 @@ def _alive(s: State, pid: str) -> bool:
 
 
 def enemy_units(s: State, pid: str) -> list[str]:
-    me = s["perms"][pid]["controller"]
+    """The enemy units standing on their own field, in arrival order (``state.enemies`` inlined:
+    against the Kraken exactly one side is the Kraken, otherwise any other controller)."""
+    perms = s["perms"]
+    me = perms[pid]["controller"]
     catalog, cards = s["catalog"], s["cards"]
+    if me is None:
+        return []
+    if s["kraken"] is not None:
+        mine = me == KRAKEN
+        return [
+            o
+            for o, p in perms.items()
+            if p["on"] is None
+            and p["controller"] is not None
+            and (p["controller"] == KRAKEN) != mine
+            and catalog[cards[o]]["type"] == "unit"
+        ]
     return [
         o
-        for o, p in s["perms"].items()
-        if p["on"] is None and catalog[cards[o]]["type"] == "unit" and enemies(s, me, p["controller"])
+        for o, p in perms.items()
+        if p["on"] is None
+        and p["controller"] is not None
+        and p["controller"] != me
+        and catalog[cards[o]]["type"] == "unit"
     ]
 
 
@@ -85,21 +103,33 @@ def attack_if_possible(s: State, pid: str, slots: Slots) -> bool:
     return True
 
 
-def _move(s: State, pid: str, slots: Slots, score: object) -> bool:
-    """Move to the end field with the lowest ``score`` (ties at random) if it beats standing still."""
+def _move(s: State, pid: str, slots: Slots, points: list[tuple[int, int]], sign: int) -> bool:
+    """Move to the end field whose distance to the nearest of ``points``, times ``sign`` (-1: the
+    farther the better), is lowest (ties at random) if it beats standing still."""
     if not slots["move"]:
         return False
     slots["move"] = False
     ends, _ = reach(s, pid, stats(s, pid)["movement"])
     if not ends:
         return False
-    rate = score  # a callable (x, y) -> number
-    here = rate(_pos(s, pid))  # type: ignore[operator]
-    scored = sorted((rate(pt), pt) for pt in ends)  # type: ignore[operator]
-    best = scored[0][0]
-    if best >= here:
-        return False
-    x, y = rng_of(s).choice([pt for sc, pt in scored if sc == best])
+    here = sign * _nearest(_pos(s, pid), points)
+    best, ties = here, []
+    for pt in ends:
+        px, py = pt
+        near = 10_000
+        for ox, oy in points:  # _nearest inlined: the hot loop
+            dx, dy = abs(px - ox), abs(py - oy)
+            d = dx + dy // 2 if dx >= dy else dy + dx // 2
+            if d < near:
+                near = d
+        score = sign * near
+        if score < best:
+            best, ties = score, [pt]
+        elif score == best and ties:
+            ties.append(pt)
+    if not ties:
+        return False  # no end field beats standing still
+    x, y = rng_of(s).choice(sorted(ties))
     move_to(s, pid, x, y)
     log(s, s["perms"][pid]["controller"], "move", f"{name_of(s, pid)} moves to ({x}, {y})", card=pid)
     return True
@@ -110,7 +140,7 @@ def move_toward(s: State, pid: str, slots: Slots, others: list[str]) -> bool:
     if not points:
         slots["move"] = False
         return False
-    return _move(s, pid, slots, lambda pt: _nearest(pt, points))
+    return _move(s, pid, slots, points, 1)
 
 
 def full_action(s: State, pid: str, slots: Slots) -> bool:
@@ -152,7 +182,7 @@ def scheu(s: State, pid: str, slots: Slots) -> None:
         return
     points = [_pos(s, o) for o in enemy_units(s, pid)]
     if points:  # 2.
-        _move(s, pid, slots, lambda pt: -_nearest(pt, points))
+        _move(s, pid, slots, points, -1)
     if _alive(s, pid):
         attack_if_possible(s, pid, slots)  # 3.
 

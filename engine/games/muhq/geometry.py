@@ -48,28 +48,28 @@ def crew_room(s: State, pid: str) -> int:
     return crew - aboard
 
 
+Step = tuple[int, int, int]  # a neighbour field: its index, x, y
+Graph = tuple[int, tuple[tuple[Step, ...], ...], tuple[tuple[Step, ...], ...], tuple[bool, ...], tuple[bool, ...]]
+
+
 @cache
-def _graph(
-    slug: str, swimming: bool
-) -> tuple[tuple[tuple[tuple[int, bool], ...], ...], tuple[bool, ...], tuple[bool, ...]]:
-    """Per map and kind of permanent: each field's neighbours (index, diagonal), whether it may
-    stand there (M6) and whether a move stops on it (Wasser for a non-swimmer); fields are
-    numbered ``y * width + x``."""
+def _graph(slug: str, swimming: bool) -> Graph:
+    """Per map and kind of permanent: the map's width, each field's orthogonal and diagonal
+    neighbours (index, x, y), whether it may stand there (M6) and whether a move stops on it
+    (Wasser for a non-swimmer); fields are numbered ``y * width + x``."""
     gm = load_map(slug)
     width, height = gm.width, gm.height
-    neighbours = []
+    straight, diagonal = [], []
     for y in range(height):
         for x in range(width):
-            near = [
-                ((y + dy) * width + x + dx, dx != 0 and dy != 0)
-                for dx, dy in NEIGHBOURS
-                if 0 <= x + dx < width and 0 <= y + dy < height
-            ]
-            neighbours.append(tuple(near))
+            near = [(dx, dy) for dx, dy in NEIGHBOURS if 0 <= x + dx < width and 0 <= y + dy < height]
+            steps = [((y + dy) * width + x + dx, x + dx, y + dy, dx != 0 and dy != 0) for dx, dy in near]
+            straight.append(tuple(step[:3] for step in steps if not step[3]))
+            diagonal.append(tuple(step[:3] for step in steps if step[3]))
     fields = [(x, y) for y in range(height) for x in range(width)]
     stand = tuple(terrain_ok(gm, point, swimming) for point in fields)
     stops = tuple(not swimming and gm.tile(point) == "wasser" for point in fields)
-    return tuple(neighbours), stand, stops
+    return width, tuple(straight), tuple(diagonal), stand, stops
 
 
 def _crewable(s: State, pid: str) -> bool:
@@ -78,46 +78,60 @@ def _crewable(s: State, pid: str) -> bool:
 
 def reach(s: State, pid: str, budget: int) -> tuple[dict[Point, int], list[str]]:
     """The fields ``pid`` can end a move of ``budget`` steps on (with their cost), and the own
-    units with free Crew capacity it can end the move on (M7, M18)."""
-    perm = s["perms"][pid]
+    units with free Crew capacity it can end the move on (M7, M18).
+
+    A shortest-path search over (field, whether the next diagonal step is the costly second one):
+    the states are taken in order of their cost (a bucket per cost, every step costs 1 or 2), so
+    each is expanded once, at its cheapest cost."""
+    perms = s["perms"]
+    perm = perms[pid]
     card = card_of(s, pid)
-    width = len(s["occ"][0])
-    neighbours, stand, stops = _graph(s["variant"], bool(card["swimming"]))
+    width, straight, diagonal, stand, stops = _graph(s["variant"], bool(card["swimming"]))
     occ = s["occ"]
     start = perm["y"] * width + perm["x"]
     best: dict[int, int] = {start * 2: 0}
-    frontier = [start * 2]
-    ends: dict[int, int] = {}
+    buckets: list[list[int]] = [[] for _ in range(budget + 1)]
+    if budget > 0:
+        buckets[0].append(start * 2)
     crews: set[str] = set()
     can_crew = card["type"] == "unit" and not any(card_of(s, o)["type"] == "unit" for o in perm["stack"])
     me = perm["controller"]
-    while frontier:
-        nxt = []
-        for key in frontier:
-            cost = best[key]
+    limit = budget + 1
+    for cost in range(budget):  # a state at the full budget has no step left
+        for key in buckets[cost]:
+            if best[key] != cost:
+                continue  # reached more cheaply meanwhile: expanded there
             field, odd = key >> 1, key & 1
             if field != start and stops[field]:
                 continue  # maps.md: a move ends on the first Wasser field entered
-            for other_field, diagonal in neighbours[field]:
-                total = cost + (2 if diagonal and odd else 1)
+            for steps, total, shift in (
+                (straight[field], cost + 1, odd),
+                (diagonal[field], cost + 1 + odd, odd ^ 1),
+            ):
                 if total > budget:
                     continue
-                other = occ[other_field // width][other_field % width]
-                if other is not None:
-                    if can_crew and other != pid and s["perms"][other]["controller"] == me and _crewable(s, other):
-                        crews.add(other)
-                    continue
-                if not stand[other_field]:
-                    continue
-                nkey = other_field * 2 + ((odd ^ 1) if diagonal else odd)
-                if best.get(nkey, budget + 1) <= total:
-                    continue
-                best[nkey] = total
-                nxt.append(nkey)
-                if ends.get(other_field, budget + 1) > total:
-                    ends[other_field] = total
-        frontier = nxt
-    return {(f % width, f // width): c for f, c in ends.items()}, sorted(crews)
+                for other_field, x, y in steps:
+                    other = occ[y][x]
+                    if other is not None:
+                        if can_crew and other != pid and perms[other]["controller"] == me and _crewable(s, other):
+                            crews.add(other)
+                        continue
+                    if not stand[other_field]:
+                        continue
+                    nkey = other_field * 2 + shift
+                    if best.get(nkey, limit) <= total:
+                        continue
+                    best[nkey] = total
+                    buckets[total].append(nkey)
+    ends: dict[Point, int] = {}
+    for key, cost in best.items():
+        field = key >> 1
+        if field == start:
+            continue
+        point = (field % width, field // width)
+        if ends.get(point, limit) > cost:
+            ends[point] = cost
+    return ends, sorted(crews)
 
 
 def road_reach(s: State, pid: str, budget: int) -> list[Point]:
