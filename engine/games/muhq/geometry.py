@@ -94,6 +94,7 @@ def reach(s: State, pid: str, budget: int) -> tuple[dict[Point, int], list[str]]
     if budget > 0:
         buckets[0].append(start * 2)
     crews: set[str] = set()
+    crewable: dict[str, bool] = {}  # per own unit met: whether it has free Crew capacity
     can_crew = card["type"] == "unit" and not any(card_of(s, o)["type"] == "unit" for o in perm["stack"])
     me = perm["controller"]
     limit = budget + 1
@@ -113,8 +114,11 @@ def reach(s: State, pid: str, budget: int) -> tuple[dict[Point, int], list[str]]
                 for other_field, x, y in steps:
                     other = occ[y][x]
                     if other is not None:
-                        if can_crew and other != pid and perms[other]["controller"] == me and _crewable(s, other):
-                            crews.add(other)
+                        if can_crew and other != pid and perms[other]["controller"] == me:
+                            if other not in crewable:
+                                crewable[other] = _crewable(s, other)
+                            if crewable[other]:
+                                crews.add(other)
                         continue
                     if not stand[other_field]:
                         continue
