@@ -81,20 +81,22 @@ def _nearest(point: tuple[int, int], others: list[tuple[int, int]]) -> int:
     return best
 
 
-def attack_if_possible(s: State, pid: str, slots: Slots) -> bool:
-    """Attack a random enemy unit within the attack's range; whether it attacked."""
+def attack_if_possible(s: State, pid: str, slots: Slots, foes: list[str] | None = None) -> bool:
+    """Attack a random enemy unit within the attack's range; whether it attacked. ``foes``:
+    ``enemy_units(s, pid)`` where the caller has it for this state."""
     if not slots["attack"]:
         return False
     profile = attack_profile(s, pid)
     if not profile:
         return False
     longest = max(r for _, r in profile)
-    here = s["perms"][pid]
+    perms = s["perms"]
+    here = perms[pid]
+    hx, hy = here["x"], here["y"]
     victims = [
         o
-        for o in enemy_units(s, pid)
-        if max(abs(s["perms"][o]["x"] - here["x"]), abs(s["perms"][o]["y"] - here["y"])) <= longest
-        and can_hit(s, pid, o, profile)
+        for o in (enemy_units(s, pid) if foes is None else foes)
+        if max(abs(perms[o]["x"] - hx), abs(perms[o]["y"] - hy)) <= longest and can_hit(s, pid, o, profile)
     ]
     if not victims:
         return False
@@ -167,11 +169,15 @@ def full_action(s: State, pid: str, slots: Slots) -> bool:
 
 
 def aggressive(s: State, pid: str, slots: Slots) -> None:
+    foes = None  # the enemy units, while no attack changed them (a move of pid does not)
     while _alive(s, pid):
-        attack_if_possible(s, pid, slots)  # 1.
+        foes = foes if foes is not None else enemy_units(s, pid)
+        if attack_if_possible(s, pid, slots, foes):  # 1.
+            foes = None
         if not _alive(s, pid) or not slots["move"]:
             return
-        move_toward(s, pid, slots, enemy_units(s, pid))  # 2.
+        foes = foes if foes is not None else enemy_units(s, pid)
+        move_toward(s, pid, slots, foes)  # 2.
         if not slots["attack"]:
             return
 

@@ -85,18 +85,30 @@ def reach(s: State, pid: str, budget: int) -> tuple[dict[Point, int], list[str]]
     each is expanded once, at its cheapest cost."""
     perms = s["perms"]
     perm = perms[pid]
-    card = card_of(s, pid)
+    catalog, cards = s["catalog"], s["cards"]
+    card = catalog[cards[pid]]
     width, straight, diagonal, stand, stops = _graph(s["variant"], bool(card["swimming"]))
     occ = s["occ"]
     start = perm["y"] * width + perm["x"]
+    crews: set[str] = set()
+    crewable: dict[str, bool] = {}  # per own unit met: whether it has free Crew capacity
+    can_crew = card["type"] == "unit" and not any(catalog[cards[o]]["type"] == "unit" for o in perm["stack"])
+    me = perm["controller"]
+    if budget == 1:  # the common case: one step, to a neighbour (a diagonal first step costs 1)
+        near: dict[Point, int] = {}
+        for steps in (straight[start], diagonal[start]):
+            for other_field, x, y in steps:
+                other = occ[y][x]
+                if other is None:
+                    if stand[other_field]:
+                        near[(x, y)] = 1
+                elif can_crew and other != pid and perms[other]["controller"] == me and _crewable(s, other):
+                    crews.add(other)
+        return near, sorted(crews)
     best: dict[int, int] = {start * 2: 0}
     buckets: list[list[int]] = [[] for _ in range(budget + 1)]
     if budget > 0:
         buckets[0].append(start * 2)
-    crews: set[str] = set()
-    crewable: dict[str, bool] = {}  # per own unit met: whether it has free Crew capacity
-    can_crew = card["type"] == "unit" and not any(card_of(s, o)["type"] == "unit" for o in perm["stack"])
-    me = perm["controller"]
     limit = budget + 1
     for cost in range(budget):  # a state at the full budget has no step left
         for key in buckets[cost]:
@@ -213,14 +225,30 @@ def stats(s: State, pid: str) -> dict[str, Any]:
     }
 
 
+def _attack_and_range(s: State, pid: str) -> tuple[int, int]:
+    """``stats(s, pid)``'s attack and range, without the other figures (attack_profile's hot path)."""
+    card = card_of(s, pid)
+    if card["type"] != "unit":
+        return 0, 0
+    perm = s["perms"][pid]
+    bonus = _bonus(s, pid)
+    rng = int(card["range"]) + bonus.get("range", 0)
+    if rng > 1:
+        base = s["perms"][perm["on"]] if perm["on"] else perm
+        if game_map(s).grid[base["y"]][base["x"]] == "turm":
+            rng += 1  # M14: the Turm's high ground
+    return max(0, int(card["attack"]) + bonus.get("attack", 0)), rng
+
+
 def attack_profile(s: State, pid: str) -> list[tuple[int, int]]:
     """M2: ``(attack, range)`` of the unit and of every unit crewing it."""
-    units = [pid] + [o for o in s["perms"][pid]["stack"] if card_of(s, o)["type"] == "unit"]
+    catalog, cards = s["catalog"], s["cards"]
+    units = [pid] + [o for o in s["perms"][pid]["stack"] if catalog[cards[o]]["type"] == "unit"]
     profile = []
     for unit in units:
-        figures = stats(s, unit)
-        if figures["attack"] > 0 and figures["range"] > 0:
-            profile.append((figures["attack"], figures["range"]))
+        attack, rng = _attack_and_range(s, unit)
+        if attack > 0 and rng > 0:
+            profile.append((attack, rng))
     return profile
 
 
