@@ -18,7 +18,7 @@ Reading of ki.md's words, where the rules leave them open:
 from __future__ import annotations
 
 from engine.games.muhq.calc import distance
-from engine.games.muhq.geometry import attack_profile, can_hit, reach, stats
+from engine.games.muhq.geometry import attack_profile, can_hit, distances, reach, stats
 from engine.games.muhq.rules import combat, full_actions, harmful, move_to, run_term, term_of
 from engine.games.muhq.state import KRAKEN, State, allied, card_of, log, name_of, rng_of, top_perms
 
@@ -70,14 +70,12 @@ def _pos(s: State, pid: str) -> tuple[int, int]:
     return s["perms"][pid]["x"], s["perms"][pid]["y"]
 
 
-def _nearest(point: tuple[int, int], others: list[tuple[int, int]]) -> int:
-    """The M1 distance to the nearest of ``others`` (``calc.distance`` inlined: the hot loop)."""
-    px, py = point
+def _nearest(row: tuple[int, ...], fields: list[int]) -> int:
+    """The M1 distance to the nearest of ``fields``, from the field whose ``distances`` row is ``row``."""
     best = 10_000
-    for ox, oy in others:
-        dx, dy = abs(px - ox), abs(py - oy)
-        d = dx + dy // 2 if dx >= dy else dy + dx // 2
-        best = min(best, d)
+    for field in fields:
+        if row[field] < best:
+            best = row[field]
     return best
 
 
@@ -114,16 +112,17 @@ def _move(s: State, pid: str, slots: Slots, points: list[tuple[int, int]], sign:
     ends, _ = reach(s, pid, stats(s, pid)["movement"])
     if not ends:
         return False
-    here = sign * _nearest(_pos(s, pid), points)
+    width, table = distances(s["variant"])
+    fields = [y * width + x for x, y in points]
+    hx, hy = _pos(s, pid)
+    here = sign * _nearest(table[hy * width + hx], fields)
     best, ties = here, []
     for pt in ends:
-        px, py = pt
+        row = table[pt[1] * width + pt[0]]
         near = 10_000
-        for ox, oy in points:  # _nearest inlined: the hot loop
-            dx, dy = abs(px - ox), abs(py - oy)
-            d = dx + dy // 2 if dx >= dy else dy + dx // 2
-            if d < near:
-                near = d
+        for field in fields:  # _nearest inlined: the hot loop
+            if row[field] < near:
+                near = row[field]
         score = sign * near
         if score < best:
             best, ties = score, [pt]

@@ -72,6 +72,15 @@ def _graph(slug: str, swimming: bool) -> Graph:
     return width, tuple(straight), tuple(diagonal), stand, stops
 
 
+@cache
+def distances(slug: str) -> tuple[int, tuple[tuple[int, ...], ...]]:
+    """Per map: its width and the M1 distance (``calc.distance``) between every two fields,
+    numbered ``y * width + x`` (the AI's moves rate each end field by it)."""
+    gm = load_map(slug)
+    fields = [(x, y) for y in range(gm.height) for x in range(gm.width)]
+    return gm.width, tuple(tuple(distance(a, b) for b in fields) for a in fields)
+
+
 def _crewable(s: State, pid: str) -> bool:
     return card_of(s, pid)["type"] == "unit" and crew_room(s, pid) > 0
 
