@@ -81,6 +81,17 @@ def distances(slug: str) -> tuple[int, tuple[tuple[int, ...], ...]]:
     return gm.width, tuple(tuple(distance(a, b) for b in fields) for a in fields)
 
 
+@cache
+def _standing(slug: str, swimming: bool) -> tuple[tuple[tuple[Step, ...], ...], tuple[tuple[Step, ...], ...]]:
+    """``_graph``'s straight and diagonal neighbours without the fields the permanent may not stand
+    on (for a move that cannot end on a crew base, those are never entered)."""
+    _, straight, diagonal, stand, _ = _graph(slug, swimming)
+    return (
+        tuple(tuple(step for step in steps if stand[step[0]]) for steps in straight),
+        tuple(tuple(step for step in steps if stand[step[0]]) for steps in diagonal),
+    )
+
+
 def _crewable(s: State, pid: str) -> bool:
     return card_of(s, pid)["type"] == "unit" and crew_room(s, pid) > 0
 
@@ -119,6 +130,8 @@ def reach(s: State, pid: str, budget: int) -> tuple[dict[Point, int], list[str]]
     if budget > 0:
         buckets[0].append(start * 2)
     limit = budget + 1
+    if not can_crew:  # only free fields it may stand on matter: drop the others beforehand
+        straight, diagonal = _standing(s["variant"], bool(card["swimming"]))
     for cost in range(budget):  # a state at the full budget has no step left
         for key in buckets[cost]:
             if best[key] != cost:
@@ -126,28 +139,43 @@ def reach(s: State, pid: str, budget: int) -> tuple[dict[Point, int], list[str]]
             field, odd = key >> 1, key & 1
             if field != start and stops[field]:
                 continue  # maps.md: a move ends on the first Wasser field entered
-            for steps, total, shift in (
-                (straight[field], cost + 1, odd),
-                (diagonal[field], cost + 1 + odd, odd ^ 1),
-            ):
-                if total > budget:
+            total = cost + 1  # a straight step (within the budget: cost < budget)
+            for other_field, x, y in straight[field]:
+                other = occ[y][x]
+                if other is not None:
+                    if can_crew and other != pid and perms[other]["controller"] == me:
+                        if other not in crewable:
+                            crewable[other] = _crewable(s, other)
+                        if crewable[other]:
+                            crews.add(other)
                     continue
-                for other_field, x, y in steps:
-                    other = occ[y][x]
-                    if other is not None:
-                        if can_crew and other != pid and perms[other]["controller"] == me:
-                            if other not in crewable:
-                                crewable[other] = _crewable(s, other)
-                            if crewable[other]:
-                                crews.add(other)
-                        continue
-                    if not stand[other_field]:
-                        continue
-                    nkey = other_field * 2 + shift
-                    if best.get(nkey, limit) <= total:
-                        continue
-                    best[nkey] = total
-                    buckets[total].append(nkey)
+                if not stand[other_field]:
+                    continue
+                nkey = other_field * 2 + odd
+                if best.get(nkey, limit) <= total:
+                    continue
+                best[nkey] = total
+                buckets[total].append(nkey)
+            total = cost + 1 + odd  # a diagonal step: every second one costs 2
+            if total > budget:
+                continue
+            shift = odd ^ 1
+            for other_field, x, y in diagonal[field]:
+                other = occ[y][x]
+                if other is not None:
+                    if can_crew and other != pid and perms[other]["controller"] == me:
+                        if other not in crewable:
+                            crewable[other] = _crewable(s, other)
+                        if crewable[other]:
+                            crews.add(other)
+                    continue
+                if not stand[other_field]:
+                    continue
+                nkey = other_field * 2 + shift
+                if best.get(nkey, limit) <= total:
+                    continue
+                best[nkey] = total
+                buckets[total].append(nkey)
     ends: dict[Point, int] = {}
     for key, cost in best.items():
         field = key >> 1
