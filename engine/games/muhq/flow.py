@@ -160,6 +160,7 @@ def exchanges(s: State, p: int) -> list[Action]:
 
 def fast_actions(s: State, p: int) -> list[Action]:
     """Spells from the hand and payable free actions (M15's fast actions)."""
+    catalog, cards = s["catalog"], s["cards"]
     found = []
     for cid in s["players"][p]["hand"]:
         card = card_of(s, cid)
@@ -168,7 +169,7 @@ def fast_actions(s: State, p: int) -> list[Action]:
         effect = card["effects"][0]
         if term_of(effect) in ("damage", "heal", "poison", "paralysis", "panic", "destroy", "buff"):
             for target in targets(s, effect, p, source=None):
-                label = f"Cast {card['name']} on {name_of(s, target)}"
+                label = f"Cast {card['name']} on {catalog[cards[target]]['name']}"
                 found.append(Action(f"spell:{cid}:{target}", label, {"card": cid, "target": target}))
         else:
             found.append(Action(f"spell:{cid}", f"Cast {card['name']}", {"card": cid, "target": None}))
@@ -183,11 +184,15 @@ def _play_actions(s: State, p: int) -> list[Action]:
     hand = s["players"][p]["hand"]
     found = []
     equipment = [cid for cid in hand if card_of(s, cid)["type"] == "equipment"]
+    fields: dict[bool, list[tuple[int, int]]] = {}
     for cid in hand:
         card = card_of(s, cid)
         if card["type"] not in PERMANENT_TYPES:
             continue
-        for pt in play_fields(s, p, cid):
+        swimming = bool(card["swimming"])
+        if swimming not in fields:
+            fields[swimming] = play_fields(s, p, cid)  # the same for every card that swims (or not)
+        for pt in fields[swimming]:
             where = f"({pt[0]}, {pt[1]})"
             found.append(
                 Action(
@@ -208,10 +213,11 @@ def _play_actions(s: State, p: int) -> list[Action]:
 
 
 def _activations(s: State, p: int) -> list[Action]:
+    catalog, cards = s["catalog"], s["cards"]
     return [
-        Action(f"activate:{pid}", f"Activate {name_of(s, pid)}", {"card": pid})
+        Action(f"activate:{pid}", f"Activate {catalog[cards[pid]]['name']}", {"card": pid})
         for pid, perm in s["perms"].items()
-        if perm["controller"] == p and not perm["tapped"] and card_of(s, pid)["type"] == "unit"
+        if perm["controller"] == p and not perm["tapped"] and catalog[cards[pid]]["type"] == "unit"
     ]
 
 

@@ -467,8 +467,10 @@ def free_actions(s: State, controller: Owner) -> list[tuple[str, int, str | None
     catalog, cards = s["catalog"], s["cards"]
     found: list[tuple[str, int, str | None]] = []
     for pid, perm in s["perms"].items():
+        if perm["controller"] != controller:
+            continue
         frees = catalog[cards[pid]]["frees"]
-        if not frees or perm["controller"] != controller:
+        if not frees:
             continue
         for i in frees:
             effect = catalog[cards[pid]]["effects"][i]
