@@ -94,7 +94,9 @@ def attack_if_possible(s: State, pid: str, slots: Slots, foes: list[str] | None 
     victims = [
         o
         for o in (enemy_units(s, pid) if foes is None else foes)
-        if max(abs(perms[o]["x"] - hx), abs(perms[o]["y"] - hy)) <= longest and can_hit(s, pid, o, profile)
+        if -longest <= perms[o]["x"] - hx <= longest
+        and -longest <= perms[o]["y"] - hy <= longest
+        and can_hit(s, pid, o, profile)
     ]
     if not victims:
         return False

@@ -262,9 +262,14 @@ def _unit_actions(s: State, p: int, act: dict[str, Any]) -> list[Action]:
         profile = attack_profile(s, pid)
         longest = max((r for _, r in profile), default=0)
         catalog, cards, perms = s["catalog"], s["cards"], s["perms"]
+        px, py = perm["x"], perm["y"]
         for target in top_perms(s):
             other = perms[target]
-            if other["controller"] == me or max(abs(other["x"] - perm["x"]), abs(other["y"] - perm["y"])) > longest:
+            if (
+                other["controller"] == me
+                or not -longest <= other["x"] - px <= longest
+                or not -longest <= other["y"] - py <= longest
+            ):
                 continue
             tcard = catalog[cards[target]]
             if tcard["type"] == "unit":
