@@ -18,9 +18,9 @@ Reading of ki.md's words, where the rules leave them open:
 from __future__ import annotations
 
 from engine.games.muhq.calc import distance
-from engine.games.muhq.geometry import attack_profile, can_hit, reach, stats
+from engine.games.muhq.geometry import attack_profile, can_hit, distances, reach, stats
 from engine.games.muhq.rules import combat, full_actions, harmful, move_to, run_term, term_of
-from engine.games.muhq.state import State, allied, card_of, enemies, log, name_of, rng_of, top_perms
+from engine.games.muhq.state import KRAKEN, State, allied, card_of, log, name_of, rng_of, top_perms
 
 Slots = dict[str, bool]
 
@@ -30,12 +30,30 @@ def _alive(s: State, pid: str) -> bool:
 
 
 def enemy_units(s: State, pid: str) -> list[str]:
-    me = s["perms"][pid]["controller"]
+    """The enemy units standing on their own field, in arrival order (``state.enemies`` inlined:
+    against the Kraken exactly one side is the Kraken, otherwise any other controller)."""
+    perms = s["perms"]
+    me = perms[pid]["controller"]
     catalog, cards = s["catalog"], s["cards"]
+    if me is None:
+        return []
+    if s["kraken"] is not None:
+        mine = me == KRAKEN
+        return [
+            o
+            for o, p in perms.items()
+            if p["on"] is None
+            and p["controller"] is not None
+            and (p["controller"] == KRAKEN) != mine
+            and catalog[cards[o]]["type"] == "unit"
+        ]
     return [
         o
-        for o, p in s["perms"].items()
-        if p["on"] is None and catalog[cards[o]]["type"] == "unit" and enemies(s, me, p["controller"])
+        for o, p in perms.items()
+        if p["on"] is None
+        and p["controller"] is not None
+        and p["controller"] != me
+        and catalog[cards[o]]["type"] == "unit"
     ]
 
 
@@ -52,30 +70,32 @@ def _pos(s: State, pid: str) -> tuple[int, int]:
     return s["perms"][pid]["x"], s["perms"][pid]["y"]
 
 
-def _nearest(point: tuple[int, int], others: list[tuple[int, int]]) -> int:
-    """The M1 distance to the nearest of ``others`` (``calc.distance`` inlined: the hot loop)."""
-    px, py = point
+def _nearest(row: tuple[int, ...], fields: list[int]) -> int:
+    """The M1 distance to the nearest of ``fields``, from the field whose ``distances`` row is ``row``."""
     best = 10_000
-    for ox, oy in others:
-        dx, dy = abs(px - ox), abs(py - oy)
-        d = dx + dy // 2 if dx >= dy else dy + dx // 2
-        best = min(best, d)
+    for field in fields:
+        if row[field] < best:
+            best = row[field]
     return best
 
 
-def attack_if_possible(s: State, pid: str, slots: Slots) -> bool:
-    """Attack a random enemy unit within the attack's range; whether it attacked."""
+def attack_if_possible(s: State, pid: str, slots: Slots, foes: list[str] | None = None) -> bool:
+    """Attack a random enemy unit within the attack's range; whether it attacked. ``foes``:
+    ``enemy_units(s, pid)`` where the caller has it for this state."""
     if not slots["attack"]:
         return False
     profile = attack_profile(s, pid)
     if not profile:
         return False
     longest = max(r for _, r in profile)
-    here = s["perms"][pid]
+    perms = s["perms"]
+    here = perms[pid]
+    hx, hy = here["x"], here["y"]
     victims = [
         o
-        for o in enemy_units(s, pid)
-        if max(abs(s["perms"][o]["x"] - here["x"]), abs(s["perms"][o]["y"] - here["y"])) <= longest
+        for o in (enemy_units(s, pid) if foes is None else foes)
+        if -longest <= perms[o]["x"] - hx <= longest
+        and -longest <= perms[o]["y"] - hy <= longest
         and can_hit(s, pid, o, profile)
     ]
     if not victims:
@@ -85,21 +105,34 @@ def attack_if_possible(s: State, pid: str, slots: Slots) -> bool:
     return True
 
 
-def _move(s: State, pid: str, slots: Slots, score: object) -> bool:
-    """Move to the end field with the lowest ``score`` (ties at random) if it beats standing still."""
+def _move(s: State, pid: str, slots: Slots, points: list[tuple[int, int]], sign: int) -> bool:
+    """Move to the end field whose distance to the nearest of ``points``, times ``sign`` (-1: the
+    farther the better), is lowest (ties at random) if it beats standing still."""
     if not slots["move"]:
         return False
     slots["move"] = False
     ends, _ = reach(s, pid, stats(s, pid)["movement"])
     if not ends:
         return False
-    rate = score  # a callable (x, y) -> number
-    here = rate(_pos(s, pid))  # type: ignore[operator]
-    scored = sorted((rate(pt), pt) for pt in ends)  # type: ignore[operator]
-    best = scored[0][0]
-    if best >= here:
-        return False
-    x, y = rng_of(s).choice([pt for sc, pt in scored if sc == best])
+    width, table = distances(s["variant"])
+    fields = [y * width + x for x, y in points]
+    hx, hy = _pos(s, pid)
+    here = sign * _nearest(table[hy * width + hx], fields)
+    best, ties = here, []
+    for pt in ends:
+        row = table[pt[1] * width + pt[0]]
+        near = 10_000
+        for field in fields:  # _nearest inlined: the hot loop
+            if row[field] < near:
+                near = row[field]
+        score = sign * near
+        if score < best:
+            best, ties = score, [pt]
+        elif score == best and ties:
+            ties.append(pt)
+    if not ties:
+        return False  # no end field beats standing still
+    x, y = rng_of(s).choice(sorted(ties))
     move_to(s, pid, x, y)
     log(s, s["perms"][pid]["controller"], "move", f"{name_of(s, pid)} moves to ({x}, {y})", card=pid)
     return True
@@ -110,7 +143,7 @@ def move_toward(s: State, pid: str, slots: Slots, others: list[str]) -> bool:
     if not points:
         slots["move"] = False
         return False
-    return _move(s, pid, slots, lambda pt: _nearest(pt, points))
+    return _move(s, pid, slots, points, 1)
 
 
 def full_action(s: State, pid: str, slots: Slots) -> bool:
@@ -137,11 +170,15 @@ def full_action(s: State, pid: str, slots: Slots) -> bool:
 
 
 def aggressive(s: State, pid: str, slots: Slots) -> None:
+    foes = None  # the enemy units, while no attack changed them (a move of pid does not)
     while _alive(s, pid):
-        attack_if_possible(s, pid, slots)  # 1.
+        foes = foes if foes is not None else enemy_units(s, pid)
+        if attack_if_possible(s, pid, slots, foes):  # 1.
+            foes = None
         if not _alive(s, pid) or not slots["move"]:
             return
-        move_toward(s, pid, slots, enemy_units(s, pid))  # 2.
+        foes = foes if foes is not None else enemy_units(s, pid)
+        move_toward(s, pid, slots, foes)  # 2.
         if not slots["attack"]:
             return
 
@@ -152,7 +189,7 @@ def scheu(s: State, pid: str, slots: Slots) -> None:
         return
     points = [_pos(s, o) for o in enemy_units(s, pid)]
     if points:  # 2.
-        _move(s, pid, slots, lambda pt: -_nearest(pt, points))
+        _move(s, pid, slots, points, -1)
     if _alive(s, pid):
         attack_if_possible(s, pid, slots)  # 3.
 

@@ -160,6 +160,7 @@ def exchanges(s: State, p: int) -> list[Action]:
 
 def fast_actions(s: State, p: int) -> list[Action]:
     """Spells from the hand and payable free actions (M15's fast actions)."""
+    catalog, cards = s["catalog"], s["cards"]
     found = []
     for cid in s["players"][p]["hand"]:
         card = card_of(s, cid)
@@ -168,7 +169,7 @@ def fast_actions(s: State, p: int) -> list[Action]:
         effect = card["effects"][0]
         if term_of(effect) in ("damage", "heal", "poison", "paralysis", "panic", "destroy", "buff"):
             for target in targets(s, effect, p, source=None):
-                label = f"Cast {card['name']} on {name_of(s, target)}"
+                label = f"Cast {card['name']} on {catalog[cards[target]]['name']}"
                 found.append(Action(f"spell:{cid}:{target}", label, {"card": cid, "target": target}))
         else:
             found.append(Action(f"spell:{cid}", f"Cast {card['name']}", {"card": cid, "target": None}))
@@ -183,11 +184,15 @@ def _play_actions(s: State, p: int) -> list[Action]:
     hand = s["players"][p]["hand"]
     found = []
     equipment = [cid for cid in hand if card_of(s, cid)["type"] == "equipment"]
+    fields: dict[bool, list[tuple[int, int]]] = {}
     for cid in hand:
         card = card_of(s, cid)
         if card["type"] not in PERMANENT_TYPES:
             continue
-        for pt in play_fields(s, p, cid):
+        swimming = bool(card["swimming"])
+        if swimming not in fields:
+            fields[swimming] = play_fields(s, p, cid)  # the same for every card that swims (or not)
+        for pt in fields[swimming]:
             where = f"({pt[0]}, {pt[1]})"
             found.append(
                 Action(
@@ -208,10 +213,11 @@ def _play_actions(s: State, p: int) -> list[Action]:
 
 
 def _activations(s: State, p: int) -> list[Action]:
+    catalog, cards = s["catalog"], s["cards"]
     return [
-        Action(f"activate:{pid}", f"Activate {name_of(s, pid)}", {"card": pid})
+        Action(f"activate:{pid}", f"Activate {catalog[cards[pid]]['name']}", {"card": pid})
         for pid, perm in s["perms"].items()
-        if perm["controller"] == p and not perm["tapped"] and card_of(s, pid)["type"] == "unit"
+        if perm["controller"] == p and not perm["tapped"] and catalog[cards[pid]]["type"] == "unit"
     ]
 
 
@@ -226,8 +232,10 @@ def _unit_actions(s: State, p: int, act: dict[str, Any]) -> list[Action]:
             found.append(Action(f"recover:{pid}", f"{name}: spend an action on a paralysis marker", {"card": pid}))
         return found
     crew = perm["on"] is not None
+    movement = stats(s, pid)["movement"]
+    ends: dict[tuple[int, int], int] | None = None
     if act["move"]:
-        ends, crews = reach(s, pid, stats(s, pid)["movement"])
+        ends, crews = reach(s, pid, movement)
         for pt in sorted(ends):
             found.append(
                 Action(
@@ -241,7 +249,7 @@ def _unit_actions(s: State, p: int, act: dict[str, Any]) -> list[Action]:
     if crew:
         return found  # M18: crew leave with a move, they do nothing else apart
     if act["road"]:
-        for pt in road_reach(s, pid, stats(s, pid)["movement"]):
+        for pt in road_reach(s, pid, movement):
             found.append(
                 Action(
                     f"road:{pid}:{_xy(pt)}",
@@ -254,9 +262,14 @@ def _unit_actions(s: State, p: int, act: dict[str, Any]) -> list[Action]:
         profile = attack_profile(s, pid)
         longest = max((r for _, r in profile), default=0)
         catalog, cards, perms = s["catalog"], s["cards"], s["perms"]
+        px, py = perm["x"], perm["y"]
         for target in top_perms(s):
             other = perms[target]
-            if other["controller"] == me or max(abs(other["x"] - perm["x"]), abs(other["y"] - perm["y"])) > longest:
+            if (
+                other["controller"] == me
+                or not -longest <= other["x"] - px <= longest
+                or not -longest <= other["y"] - py <= longest
+            ):
                 continue
             tcard = catalog[cards[target]]
             if tcard["type"] == "unit":
@@ -268,7 +281,7 @@ def _unit_actions(s: State, p: int, act: dict[str, Any]) -> list[Action]:
                 label = f"{name}: attack {tcard['name']}"
                 found.append(Action(f"attack:{pid}:{target}", label, {"card": pid, "target": target}))
     if act["move"] or act["attack"]:
-        found += _artifact_actions(s, pid, act)
+        found += _artifact_actions(s, pid, act, ends)
     if act["move"] and act["attack"] and act["full"]:
         for index, aim in full_actions(s, pid):
             suffix = f":{aim}" if aim else ""
@@ -277,9 +290,12 @@ def _unit_actions(s: State, p: int, act: dict[str, Any]) -> list[Action]:
     return found
 
 
-def _artifact_actions(s: State, pid: str, act: dict[str, Any]) -> list[Action]:
+def _artifact_actions(
+    s: State, pid: str, act: dict[str, Any], ends: dict[tuple[int, int], int] | None = None
+) -> list[Action]:
     """Swapping with an adjacent artifact and equipping an equipment in range 1 (instead of a move
-    or an attack); carrying an adjacent artifact is a full action (M16)."""
+    or an attack); carrying an adjacent artifact is a full action (M16). ``ends``: the unit's
+    ``reach`` in this state where the caller has it already."""
     perm = s["perms"][pid]
     me, name = perm["controller"], name_of(s, pid)
     gm = game_map(s)
@@ -304,7 +320,7 @@ def _artifact_actions(s: State, pid: str, act: dict[str, Any]) -> list[Action]:
             found.append(Action(f"swap:{pid}:{aid}", label, {"card": pid, "target": aid}))
         if act["move"] and act["attack"] and act["full"] is not None:
             if carry_to is None:
-                carry_to = sorted(reach(s, pid, stats(s, pid)["movement"])[0])
+                carry_to = sorted(ends if ends is not None else reach(s, pid, stats(s, pid)["movement"])[0])
             for pt in carry_to:
                 label = f"{name}: carry {card['name']} to ({pt[0]}, {pt[1]})"
                 params = {"card": pid, "target": aid, "x": pt[0], "y": pt[1]}
@@ -402,7 +418,17 @@ def _item_label(s: State, item: dict[str, Any]) -> str:
 
 
 def _can_respond(s: State, q: int) -> bool:
-    return bool(fast_actions(s, q))
+    """Whether ``fast_actions(s, q)`` is not empty, without building its actions."""
+    for cid in s["players"][q]["hand"]:
+        card = card_of(s, cid)
+        if card["type"] != "spell":
+            continue
+        effect = card["effects"][0]
+        if term_of(effect) not in ("damage", "heal", "poison", "paralysis", "panic", "destroy", "buff"):
+            return True
+        if targets(s, effect, q, source=None):
+            return True
+    return bool(free_actions(s, q))
 
 
 def _open_window(s: State, after: int) -> None:

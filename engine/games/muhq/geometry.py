@@ -48,28 +48,48 @@ def crew_room(s: State, pid: str) -> int:
     return crew - aboard
 
 
+Step = tuple[int, int, int]  # a neighbour field: its index, x, y
+Graph = tuple[int, tuple[tuple[Step, ...], ...], tuple[tuple[Step, ...], ...], tuple[bool, ...], tuple[bool, ...]]
+
+
 @cache
-def _graph(
-    slug: str, swimming: bool
-) -> tuple[tuple[tuple[tuple[int, bool], ...], ...], tuple[bool, ...], tuple[bool, ...]]:
-    """Per map and kind of permanent: each field's neighbours (index, diagonal), whether it may
-    stand there (M6) and whether a move stops on it (Wasser for a non-swimmer); fields are
-    numbered ``y * width + x``."""
+def _graph(slug: str, swimming: bool) -> Graph:
+    """Per map and kind of permanent: the map's width, each field's orthogonal and diagonal
+    neighbours (index, x, y), whether it may stand there (M6) and whether a move stops on it
+    (Wasser for a non-swimmer); fields are numbered ``y * width + x``."""
     gm = load_map(slug)
     width, height = gm.width, gm.height
-    neighbours = []
+    straight, diagonal = [], []
     for y in range(height):
         for x in range(width):
-            near = [
-                ((y + dy) * width + x + dx, dx != 0 and dy != 0)
-                for dx, dy in NEIGHBOURS
-                if 0 <= x + dx < width and 0 <= y + dy < height
-            ]
-            neighbours.append(tuple(near))
+            near = [(dx, dy) for dx, dy in NEIGHBOURS if 0 <= x + dx < width and 0 <= y + dy < height]
+            steps = [((y + dy) * width + x + dx, x + dx, y + dy, dx != 0 and dy != 0) for dx, dy in near]
+            straight.append(tuple(step[:3] for step in steps if not step[3]))
+            diagonal.append(tuple(step[:3] for step in steps if step[3]))
     fields = [(x, y) for y in range(height) for x in range(width)]
     stand = tuple(terrain_ok(gm, point, swimming) for point in fields)
     stops = tuple(not swimming and gm.tile(point) == "wasser" for point in fields)
-    return tuple(neighbours), stand, stops
+    return width, tuple(straight), tuple(diagonal), stand, stops
+
+
+@cache
+def distances(slug: str) -> tuple[int, tuple[tuple[int, ...], ...]]:
+    """Per map: its width and the M1 distance (``calc.distance``) between every two fields,
+    numbered ``y * width + x`` (the AI's moves rate each end field by it)."""
+    gm = load_map(slug)
+    fields = [(x, y) for y in range(gm.height) for x in range(gm.width)]
+    return gm.width, tuple(tuple(distance(a, b) for b in fields) for a in fields)
+
+
+@cache
+def _standing(slug: str, swimming: bool) -> tuple[tuple[tuple[Step, ...], ...], tuple[tuple[Step, ...], ...]]:
+    """``_graph``'s straight and diagonal neighbours without the fields the permanent may not stand
+    on (for a move that cannot end on a crew base, those are never entered)."""
+    _, straight, diagonal, stand, _ = _graph(slug, swimming)
+    return (
+        tuple(tuple(step for step in steps if stand[step[0]]) for steps in straight),
+        tuple(tuple(step for step in steps if stand[step[0]]) for steps in diagonal),
+    )
 
 
 def _crewable(s: State, pid: str) -> bool:
@@ -78,46 +98,93 @@ def _crewable(s: State, pid: str) -> bool:
 
 def reach(s: State, pid: str, budget: int) -> tuple[dict[Point, int], list[str]]:
     """The fields ``pid`` can end a move of ``budget`` steps on (with their cost), and the own
-    units with free Crew capacity it can end the move on (M7, M18)."""
-    perm = s["perms"][pid]
-    card = card_of(s, pid)
-    width = len(s["occ"][0])
-    neighbours, stand, stops = _graph(s["variant"], bool(card["swimming"]))
+    units with free Crew capacity it can end the move on (M7, M18).
+
+    A shortest-path search over (field, whether the next diagonal step is the costly second one):
+    the states are taken in order of their cost (a bucket per cost, every step costs 1 or 2), so
+    each is expanded once, at its cheapest cost."""
+    perms = s["perms"]
+    perm = perms[pid]
+    catalog, cards = s["catalog"], s["cards"]
+    card = catalog[cards[pid]]
+    width, straight, diagonal, stand, stops = _graph(s["variant"], bool(card["swimming"]))
     occ = s["occ"]
     start = perm["y"] * width + perm["x"]
-    best: dict[int, int] = {start * 2: 0}
-    frontier = [start * 2]
-    ends: dict[int, int] = {}
     crews: set[str] = set()
-    can_crew = card["type"] == "unit" and not any(card_of(s, o)["type"] == "unit" for o in perm["stack"])
+    crewable: dict[str, bool] = {}  # per own unit met: whether it has free Crew capacity
+    can_crew = card["type"] == "unit" and not any(catalog[cards[o]]["type"] == "unit" for o in perm["stack"])
     me = perm["controller"]
-    while frontier:
-        nxt = []
-        for key in frontier:
-            cost = best[key]
+    if budget == 1:  # the common case: one step, to a neighbour (a diagonal first step costs 1)
+        near: dict[Point, int] = {}
+        for steps in (straight[start], diagonal[start]):
+            for other_field, x, y in steps:
+                other = occ[y][x]
+                if other is None:
+                    if stand[other_field]:
+                        near[(x, y)] = 1
+                elif can_crew and other != pid and perms[other]["controller"] == me and _crewable(s, other):
+                    crews.add(other)
+        return near, sorted(crews)
+    best: dict[int, int] = {start * 2: 0}
+    buckets: list[list[int]] = [[] for _ in range(budget + 1)]
+    if budget > 0:
+        buckets[0].append(start * 2)
+    limit = budget + 1
+    if not can_crew:  # only free fields it may stand on matter: drop the others beforehand
+        straight, diagonal = _standing(s["variant"], bool(card["swimming"]))
+    for cost in range(budget):  # a state at the full budget has no step left
+        for key in buckets[cost]:
+            if best[key] != cost:
+                continue  # reached more cheaply meanwhile: expanded there
             field, odd = key >> 1, key & 1
             if field != start and stops[field]:
                 continue  # maps.md: a move ends on the first Wasser field entered
-            for other_field, diagonal in neighbours[field]:
-                total = cost + (2 if diagonal and odd else 1)
-                if total > budget:
-                    continue
-                other = occ[other_field // width][other_field % width]
+            total = cost + 1  # a straight step (within the budget: cost < budget)
+            for other_field, x, y in straight[field]:
+                other = occ[y][x]
                 if other is not None:
-                    if can_crew and other != pid and s["perms"][other]["controller"] == me and _crewable(s, other):
-                        crews.add(other)
+                    if can_crew and other != pid and perms[other]["controller"] == me:
+                        if other not in crewable:
+                            crewable[other] = _crewable(s, other)
+                        if crewable[other]:
+                            crews.add(other)
                     continue
                 if not stand[other_field]:
                     continue
-                nkey = other_field * 2 + ((odd ^ 1) if diagonal else odd)
-                if best.get(nkey, budget + 1) <= total:
+                nkey = other_field * 2 + odd
+                if best.get(nkey, limit) <= total:
                     continue
                 best[nkey] = total
-                nxt.append(nkey)
-                if ends.get(other_field, budget + 1) > total:
-                    ends[other_field] = total
-        frontier = nxt
-    return {(f % width, f // width): c for f, c in ends.items()}, sorted(crews)
+                buckets[total].append(nkey)
+            total = cost + 1 + odd  # a diagonal step: every second one costs 2
+            if total > budget:
+                continue
+            shift = odd ^ 1
+            for other_field, x, y in diagonal[field]:
+                other = occ[y][x]
+                if other is not None:
+                    if can_crew and other != pid and perms[other]["controller"] == me:
+                        if other not in crewable:
+                            crewable[other] = _crewable(s, other)
+                        if crewable[other]:
+                            crews.add(other)
+                    continue
+                if not stand[other_field]:
+                    continue
+                nkey = other_field * 2 + shift
+                if best.get(nkey, limit) <= total:
+                    continue
+                best[nkey] = total
+                buckets[total].append(nkey)
+    ends: dict[Point, int] = {}
+    for key, cost in best.items():
+        field = key >> 1
+        if field == start:
+            continue
+        point = (field % width, field // width)
+        if ends.get(point, limit) > cost:
+            ends[point] = cost
+    return ends, sorted(crews)
 
 
 def road_reach(s: State, pid: str, budget: int) -> list[Point]:
@@ -195,14 +262,30 @@ def stats(s: State, pid: str) -> dict[str, Any]:
     }
 
 
+def _attack_and_range(s: State, pid: str) -> tuple[int, int]:
+    """``stats(s, pid)``'s attack and range, without the other figures (attack_profile's hot path)."""
+    card = card_of(s, pid)
+    if card["type"] != "unit":
+        return 0, 0
+    perm = s["perms"][pid]
+    bonus = _bonus(s, pid)
+    rng = int(card["range"]) + bonus.get("range", 0)
+    if rng > 1:
+        base = s["perms"][perm["on"]] if perm["on"] else perm
+        if game_map(s).grid[base["y"]][base["x"]] == "turm":
+            rng += 1  # M14: the Turm's high ground
+    return max(0, int(card["attack"]) + bonus.get("attack", 0)), rng
+
+
 def attack_profile(s: State, pid: str) -> list[tuple[int, int]]:
     """M2: ``(attack, range)`` of the unit and of every unit crewing it."""
-    units = [pid] + [o for o in s["perms"][pid]["stack"] if card_of(s, o)["type"] == "unit"]
+    catalog, cards = s["catalog"], s["cards"]
+    units = [pid] + [o for o in s["perms"][pid]["stack"] if catalog[cards[o]]["type"] == "unit"]
     profile = []
     for unit in units:
-        figures = stats(s, unit)
-        if figures["attack"] > 0 and figures["range"] > 0:
-            profile.append((figures["attack"], figures["range"]))
+        attack, rng = _attack_and_range(s, unit)
+        if attack > 0 and rng > 0:
+            profile.append((attack, rng))
     return profile
 
 

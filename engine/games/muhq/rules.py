@@ -31,7 +31,6 @@ from engine.games.muhq.state import (
     name_of,
     rng_of,
     seat_label,
-    top_perms,
     units_of,
 )
 from engine.games.muhq.state import gain as add_resources
@@ -416,7 +415,8 @@ def targets(
             and (wanted is None or card_of(s, pid)["type"] == wanted)
         ]
         return sorted(found)
-    found = [pid for pid in top_perms(s) if card_of(s, pid)["type"] == "unit"]
+    catalog, cards = s["catalog"], s["cards"]
+    found = [pid for pid, perm in s["perms"].items() if perm["on"] is None and catalog[cards[pid]]["type"] == "unit"]
     if term == "heal":
         found = [pid for pid in found if s["perms"][pid]["damage"] > 0]
     if "range" in effect:
@@ -467,8 +467,10 @@ def free_actions(s: State, controller: Owner) -> list[tuple[str, int, str | None
     catalog, cards = s["catalog"], s["cards"]
     found: list[tuple[str, int, str | None]] = []
     for pid, perm in s["perms"].items():
+        if perm["controller"] != controller:
+            continue
         frees = catalog[cards[pid]]["frees"]
-        if not frees or perm["controller"] != controller:
+        if not frees:
             continue
         for i in frees:
             effect = catalog[cards[pid]]["effects"][i]

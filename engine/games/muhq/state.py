@@ -206,7 +206,10 @@ def top_perms(s: State) -> list[str]:
 
 def units_of(s: State, controller: Owner) -> list[str]:
     """Every unit (top-level or crew) that ``controller`` controls."""
-    return [pid for pid, p in s["perms"].items() if p["controller"] == controller and card_of(s, pid)["type"] == "unit"]
+    catalog, cards = s["catalog"], s["cards"]
+    return [
+        pid for pid, p in s["perms"].items() if p["controller"] == controller and catalog[cards[pid]]["type"] == "unit"
+    ]
 
 
 def allied(s: State, a: Owner, b: Owner) -> bool:
