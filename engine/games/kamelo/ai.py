@@ -165,7 +165,10 @@ def _wanted(view: Mapping[str, Any]) -> set[str]:
 def _held_back(view: Mapping[str, Any], slug: str) -> bool:
     """K10, long game: a yellow monster that is a component of a recipe in sight that still lacks
     pieces waits in the hand for them (played alone it is defeated before they come, and the
-    violet card and item would stay in the hand for good), while the hand keeps room to draw."""
+    violet card and item would stay in the hand for good), while the hand keeps room to draw and
+    the deck or oases still hold cards."""
+    if not view["players"][ev.me(view)]["deck_count"]:
+        return False  # nothing more comes: the hand's last cards are played as they are
     lacking = [r for v, r in _recipes(view).items() if _missing(view, v, r)]
     if not any(slug in r["components"] for r in lacking):
         return False

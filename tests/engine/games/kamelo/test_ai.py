@@ -189,6 +189,19 @@ def test_k10_dufo_greedy_saves_up_for_the_item_that_follows_its_last_monster() -
     assert (_greedy(poor), _greedy(_long(_match(_player(hand=hand, dates=12), opponent)))) == ("end", "play:p0c0")
 
 
+def test_k10_greedy_holds_back_a_component_while_its_recipe_lacks_pieces() -> None:
+    # Dufo: the Zweihöcker-Trampeltier needs Dromedar and Trampeltier (its Höckerkleber may be
+    # searched in the deck): the Dromedar waits for the Trampeltier, unless the deck is empty and
+    # nothing more can come; with both at hand the monsters go out for the fusion.
+    opponent = _player(arena=["trampeltier"], dates=0)
+    waiting = _long(_match(_player(hand=["dromedar", "zweihoeckertrampeltier"], dates=12), opponent))
+    assert "play:p0c0" in {a.id for a in waiting.legal_actions(0)}
+    last = {**_player(hand=["dromedar", "zweihoeckertrampeltier"], dates=12), "deck": []}
+    both = _player(hand=["dromedar", "zweihoeckertrampeltier", "trampeltier"], dates=12)
+    chosen = (_greedy(waiting), _greedy(_long(_match(last, opponent))), _greedy(_long(_match(both, opponent))))
+    assert chosen[0] == "end" and chosen[1] == "play:p0c0" and chosen[2].startswith("play:")
+
+
 def _long_game(variant: str, seed: int) -> str:
     """A long greedy-against-greedy match with the variant's two sample decks: its termination."""
     decks = [sample(variant, 1), sample(variant, 2)]
