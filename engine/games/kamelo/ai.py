@@ -49,8 +49,10 @@ LONG_GAME_PROGRESS = 15.0
 LONG_GAME_ENOUGH_DATES = 8
 LONG_GAME_BURY_ABOVE = 6
 LONG_GAME_BROKE = 100.0  # dufo: at 0 Datteln a player pays for nothing again and the deck never runs out
-# K10: a card played out of the hand makes the room that a draw fills, so playing comes first.
-LONG_GAME_PLAYED = 15.0
+# K10: a card played out of the hand makes the room that a draw fills, so playing comes first; in
+# wimu, where a turn either plays or draws, only just (measured: 4 ends the most long games there).
+LONG_GAME_PLAYED = {"wimu": 4.0}
+LONG_GAME_PLAYED_ELSE = 15.0
 PLAYING = frozenset({"play", "item", "mutate", "fuse", "join"})
 DUFO_SAVE = 6  # K6: from 6 Datteln on they grow by 2 a turn
 HOLD_ROOM = 3  # K10: a component is held back only while the hand keeps this many places free
@@ -84,7 +86,7 @@ def score(view: Mapping[str, Any], action: Action) -> float:
     if _long(view) and kind == "play" and (_held_back(view, str(action.params["slug"])) or _reserve(view, action)):
         return min(gain, 0.0) - LONG_GAME_PROGRESS
     if _long(view):
-        played = LONG_GAME_PLAYED if kind in PLAYING else 0.0
+        played = LONG_GAME_PLAYED.get(str(view["variant"]), LONG_GAME_PLAYED_ELSE) if kind in PLAYING else 0.0
         gain += -LONG_GAME_BROKE if _goes_broke(view, action) else (LONG_GAME_PROGRESS + played) * cards_moved(action)
     return gain
 

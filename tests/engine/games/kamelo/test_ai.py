@@ -19,8 +19,8 @@ GAMES = 30  # per deck order and seat; greedy wins about 80-100% of them, so the
 Z95 = 1.959963984540054
 # K10: seeded long games that greedy players now play until a deck runs out; each of them ran into
 # the turn limit before the long-game hand rules (monsters kept for their items, recipes, searches).
-# Not every seed does yet: over 100 simulated games about a third of wimu's and dufo's still do.
-LONG_SEEDS = {"wimu": (0, 3, 7), "dufo": (0, 1, 3)}
+# Not every seed does yet: of 100 simulated long games, 44 in wimu and 59 in dufo still end at it.
+LONG_SEEDS = {"wimu": (0, 3, 4), "dufo": (0, 1, 3)}
 
 
 @cache
