@@ -10,12 +10,19 @@
   In a long game (K10) it also values moving cards on (``cards_moved``): playing, drawing, taking
   an oasis top (K9), and burying a card that blocks a full hand, never at the price of dufo's last
   Dattel. Koenig (K9) takes an oasis top into the hand when the card is worth the lost production.
+  A long game ends only when a deck runs out, and a hand that holds only cards needing a monster of
+  one's own (green items, recipe cards) stops drawing for good, so in a long game it also: plays
+  out of the hand before drawing into it; keeps its last yellow monster until an item or recipe
+  can follow it into play (dufo: saves the Datteln for them); holds back a recipe's components
+  while the recipe lacks pieces; searches for the one piece a recipe lacks, and through an
+  activated oasis whose top it cannot play; never buries a card just searched for.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
+from functools import cache
 from typing import Any
 
 from engine.core.match import JSON, Action
@@ -42,6 +49,13 @@ LONG_GAME_PROGRESS = 15.0
 LONG_GAME_ENOUGH_DATES = 8
 LONG_GAME_BURY_ABOVE = 6
 LONG_GAME_BROKE = 100.0  # dufo: at 0 Datteln a player pays for nothing again and the deck never runs out
+# K10: a card played out of the hand makes the room that a draw fills, so playing comes first; in
+# wimu, where a turn either plays or draws, only just (measured: 4 ends the most long games there).
+LONG_GAME_PLAYED = {"wimu": 4.0}
+LONG_GAME_PLAYED_ELSE = 15.0
+PLAYING = frozenset({"play", "item", "mutate", "fuse", "join"})
+DUFO_SAVE = 6  # K6: from 6 Datteln on they grow by 2 a turn
+HOLD_ROOM = 3  # K10: a component is held back only while the hand keeps this many places free
 PICK_PRODUCTION_TURNS = 2  # K9: a taken oasis top costs its Dattel a turn until another is activated
 Gain = Callable[[Mapping[str, Any], Action], float]
 
@@ -69,8 +83,11 @@ def score(view: Mapping[str, Any], action: Action) -> float:
     kind = action.id.split(":", 1)[0]
     rule = GAINS.get(kind)
     gain = rule(view, action) if rule else 0.0
+    if _long(view) and kind == "play" and (_held_back(view, str(action.params["slug"])) or _reserve(view, action)):
+        return min(gain, 0.0) - LONG_GAME_PROGRESS
     if _long(view):
-        gain += -LONG_GAME_BROKE if _goes_broke(view, action) else LONG_GAME_PROGRESS * cards_moved(action)
+        played = LONG_GAME_PLAYED.get(str(view["variant"]), LONG_GAME_PLAYED_ELSE) if kind in PLAYING else 0.0
+        gain += -LONG_GAME_BROKE if _goes_broke(view, action) else (LONG_GAME_PROGRESS + played) * cards_moved(action)
     return gain
 
 
@@ -93,6 +110,120 @@ def cards_moved(action: Action) -> int:
     if kind == "fuse":
         return 1 + with_item + len(params["parts"])
     return 0
+
+
+# --- K10: recipes in a long game -------------------------------------------------------------------
+
+
+def _recipes(view: Mapping[str, Any]) -> dict[str, Mapping[str, Any]]:
+    """Violet slug -> recipe for each violet card the player sees of their own (hand, oasis tops)
+    and each violet whose light-blue item they see."""
+    seen = {str(card["slug"]) for card in ev.own_cards(view)}
+    found: dict[str, Mapping[str, Any]] = {}
+    for slug, recipe in _all_recipes().items():
+        if slug in seen or recipe.get("item") in seen:
+            found[slug] = recipe
+    return found
+
+
+@cache
+def _all_recipes() -> dict[str, Mapping[str, Any]]:
+    recipes = {}
+    for slug in ev.catalog_slugs():
+        card = ev.published(slug)
+        recipe = (card.get("attributes") or {}).get("recipe") or {}
+        if card.get("type") == "special_monster" and recipe.get("components"):
+            recipes[slug] = recipe
+    return recipes
+
+
+def _held(view: Mapping[str, Any]) -> set[str]:
+    """Slugs of the player's visible cards and of their own arena monsters."""
+    arena = {str(m["card"]["slug"]) for m in ev.monsters(view, ev.me(view)) if m.get("taken_from") is None}
+    return {str(c["slug"]) for c in ev.own_cards(view)} | arena
+
+
+def _missing(view: Mapping[str, Any], violet: str, recipe: Mapping[str, Any]) -> set[str]:
+    """The pieces a recipe still lacks: its components (wimu/koenig: two suffice for a
+    Zusammenrottung), and outside dufo (which searches one missing card in the deck) the violet
+    card and the item."""
+    held = _held(view)
+    components = set(recipe["components"])
+    lacking = components - held
+    if view["variant"] == "dufo":
+        return lacking
+    if recipe.get("kind") != "mutation" and len(components & held) >= 2:
+        lacking = set()
+    item = recipe.get("item")
+    return lacking | ({str(item)} - held if item else set()) | ({violet} - held)
+
+
+def _wanted(view: Mapping[str, Any]) -> set[str]:
+    """The one piece that would complete a recipe in sight."""
+    lacking = (_missing(view, v, r) for v, r in _recipes(view).items())
+    return set().union(*(m for m in lacking if len(m) == 1))
+
+
+def _held_back(view: Mapping[str, Any], slug: str) -> bool:
+    """K10, long game: a yellow monster that is a component of a recipe in sight that still lacks
+    pieces waits in the hand for them (played alone it is defeated before they come, and the
+    violet card and item would stay in the hand for good), while the hand keeps room to draw and
+    the deck or oases still hold cards."""
+    if not view["players"][ev.me(view)]["deck_count"]:
+        return False  # nothing more comes: the hand's last cards are played as they are
+    lacking = [r for v, r in _recipes(view).items() if _missing(view, v, r)]
+    if not any(slug in r["components"] for r in lacking):
+        return False
+    waiting = sum(1 for c in view["players"][ev.me(view)]["hand"] or [] if _waits(c, lacking))
+    return waiting <= HAND_SIZE.get(str(view["variant"]), 6) - HOLD_ROOM
+
+
+def _reserve(view: Mapping[str, Any], action: Action) -> bool:
+    """K10, long game: the last yellow monster in the hand waits for a card that can follow it
+    into play (a green item for one's own side, a recipe it is a component of): while such a card
+    is in the hand but not yet affordable with it (the Datteln grow meanwhile), or, with none in
+    the hand, in wimu/koenig while the hand can still change (room to draw, a hostile item). The
+    opponent defeats a monster played alone before its items come, and items left without a
+    monster of one's own would block the hand for good."""
+    own = view["players"][ev.me(view)]
+    hand = own["hand"] or []
+    if action.params.get("from") != "hand" or not own["deck_count"]:
+        return False
+    others = [c for c in hand if c["id"] != action.params["card"]]
+    slug = str(action.params["slug"])
+    following = [c for c in others if _follows(c, slug)]
+    spare = ev.position(view).dates - int(action.params["cost"]) - (view["variant"] == "dufo")
+    affordable = any(int(c.get("cost", 0)) <= spare for c in following)
+    saving = view["variant"] == "dufo" and ev.position(view).dates > 0 and spare < DUFO_SAVE
+    if saving and following and not affordable:
+        return True  # dufo (K6): saved Datteln grow faster, and the items come with the monster
+    if any(c["type"] == "monster" for c in others):
+        return False
+    if following:
+        return not affordable
+    if view["variant"] == "dufo":
+        return False  # dufo refills the hand after the turn: a card played is a card drawn
+    hostile = any(c["type"] == "item" and is_hostile(ev.card_effects(c)) for c in others)
+    return hostile or len(hand) < HAND_SIZE.get(str(view["variant"]), 6)
+
+
+def _follows(card: Mapping[str, Any], slug: str) -> bool:
+    """A hand card that can be played with the monster ``slug`` in the arena."""
+    if card["type"] == "item":
+        return not is_hostile(ev.card_effects(card))
+    recipes = _all_recipes()
+    if card["type"] == "special_monster":
+        return slug in (recipes.get(str(card["slug"])) or {}).get("components", [])
+    if card["type"] == "special_item":
+        return any(r.get("item") == card["slug"] and slug in r["components"] for r in recipes.values())
+    return False
+
+
+def _waits(card: Mapping[str, Any], lacking: Sequence[Mapping[str, Any]]) -> bool:
+    """A hand card that waits for a recipe: a violet or light-blue card, or a component held back."""
+    if card["type"] in ("special_monster", "special_item"):
+        return True
+    return card["type"] == "monster" and any(card["slug"] in r["components"] for r in lacking)
 
 
 def _change(view: Mapping[str, Any], after: ev.Position) -> float:
@@ -318,6 +449,30 @@ def _take(view: Mapping[str, Any], action: Action) -> float:
     return 1.5 if card.get("type") == "item" else 0.5
 
 
+def _take_long(view: Mapping[str, Any], action: Action) -> float:
+    """K10, long game: the card a recipe at hand lacks comes first."""
+    wanted = _wanted(view)
+    return _take(view, action) + (LONG_GAME_PROGRESS if action.params["slug"] in wanted else 0.0)
+
+
+def _search(view: Mapping[str, Any], action: Action) -> float:
+    """Searching an oasis (2 Datteln). In a long game (K10) it takes a card into the hand as a draw
+    does; once no face-down oasis is left to draw from, it is the only way on through an activated
+    oasis whose face-up top cannot be played (no draw from it, and the top stays). With Datteln
+    enough it also fetches the one piece a recipe in sight lacks (the fullest oasis most likely
+    holds it)."""
+    if not _long(view):
+        return OASIS_SCORES["search"]
+    oases = view["players"][ev.me(view)]["oases"]
+    oasis = oases[action.params["oasis"]]
+    count = int(oasis["count"]) / 100
+    if oasis["active"] and not any(o["count"] and not o["active"] for o in oases):
+        return OASIS_SCORES["draw"] + LONG_GAME_PROGRESS + 0.5 + count
+    if ev.position(view).dates >= LONG_GAME_ENOUGH_DATES and _wanted(view):
+        return OASIS_SCORES["draw"] + LONG_GAME_PROGRESS + 1.0 + count
+    return OASIS_SCORES["search"]
+
+
 def _pick(view: Mapping[str, Any], action: Action) -> float:
     """K9 (koenig): an oasis top into the hand is worth what a searched card is worth, less the
     Dattel a turn the oasis stops producing (a few turns of it), so only useful cards are taken."""
@@ -330,6 +485,8 @@ def _activate(view: Mapping[str, Any], action: Action) -> float:
         return OASIS_SCORES["activate"]
     own = view["players"][ev.me(view)]
     full = len(own["hand"] or []) >= HAND_SIZE.get(str(view["variant"]), 6)
+    if full and view["variant"] == "wimu" and _cycles(view):
+        return OASIS_SCORES["activate"]  # K10: burying a blocked card and drawing moves more on
     if full or ev.position(view).dates < LONG_GAME_ENOUGH_DATES:
         # K10: Datteln are short, or the hand is full: a face-up top can be played without room in
         # the hand (wimu) or taken later (koenig), so activating moves cards on as a draw would
@@ -344,9 +501,17 @@ def _bury(view: Mapping[str, Any], action: Action) -> float:
     card = ev.own_card(view, action.params["card"]) or {}
     full = len(own["hand"] or []) >= HAND_SIZE.get(str(view["variant"]), 6)
     left = sum(int(o["count"]) for o in own["oases"])
-    if _long(view) and full and left > LONG_GAME_BURY_ABOVE and _blocked(view, card):
+    searching = own["turn_state"] and own["turn_state"].get("mode") == "search"  # it would only come back
+    if _long(view) and full and not searching and left > LONG_GAME_BURY_ABOVE and _blocked(view, card):
         return LONG_GAME_PROGRESS / 2
     return OASIS_SCORES["bury"]
+
+
+def _cycles(view: Mapping[str, Any]) -> bool:
+    """Wimu, full hand: a blocked hand card can go under an oasis and a face-down oasis refills."""
+    own = view["players"][ev.me(view)]
+    drawable = any(o["count"] and not o["active"] for o in own["oases"])
+    return drawable and any(_blocked(view, card) for card in own["hand"] or [])
 
 
 def _blocked(view: Mapping[str, Any], card: Mapping[str, Any]) -> bool:
@@ -385,9 +550,10 @@ GAINS: dict[str, Gain] = {
     "defend": _constant(0.0),
     "buy": _buy,
     "done": _constant(0.0),
-    "take": _take,
+    "take": lambda view, action: _take_long(view, action) if _long(view) else _take(view, action),
     "pick": _pick,
     "activate": _activate,
     "bury": _bury,
-    **{kind: _constant(OASIS_SCORES[kind]) for kind in ("draw", "search")},
+    "draw": _constant(OASIS_SCORES["draw"]),
+    "search": _search,
 }

@@ -113,6 +113,11 @@ def published(slug: str) -> dict[str, Any]:
     return _catalog().get(slug) or {}
 
 
+def catalog_slugs() -> tuple[str, ...]:
+    """Every published card's slug."""
+    return tuple(_catalog())
+
+
 def printed(slug: str) -> dict[str, int]:
     """A monster's printed AP, DP, LP and HK by slug (zeros for an unknown card)."""
     attrs = published(slug).get("attributes") or {}
