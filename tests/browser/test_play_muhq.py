@@ -154,3 +154,51 @@ def test_a_player_plays_a_whole_muhq_match(
     assert on_map_moves > 0 and "fields" in audited and hidden_checked > 0
     shoot(page, f"muhq-{variant}-end", width)
     context.close()
+
+
+# P2's (the computer's) Soldat attacks P1's; P1 holds Pfeilhagel, so the attack waits on the stack
+# while P1 may answer (M15, as the scenario m15_the_window_asks_the_other_seat, seats swapped).
+STACK_POSITION = {
+    "active": 1,
+    "players": [{"hand": ["pfeilhagel"], "resources": 6}, {}],
+    "permanents": [{"card": "soldat", "owner": 1, "x": 2, "y": 6}, {"card": "soldat", "owner": 0, "x": 3, "y": 6}],
+}
+
+
+def at_stack_position(match_id: int) -> None:
+    """The match's state replaced by STACK_POSITION after P2's attack (its log no longer fits: this
+    match is only looked at, never replayed)."""
+    from engine.games import get_game
+    from engine.models import Match
+
+    engine = get_game("muhq").engine
+    assert engine is not None
+    live = engine.from_setup(STACK_POSITION, variant="zwei-doerfer", seed=1, options={})  # type: ignore[attr-defined]
+    live.apply(1, "activate:m0")
+    live.apply(1, "attack:m0:m1")
+    assert live.to_act == 0, "P1 is asked to respond"
+    Match.objects.filter(pk=match_id).update(state=live.to_json())
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_the_action_stack_shows_while_the_player_may_respond(
+    live_server: Any, browser: Any, bundled_cards: None, width: int
+) -> None:
+    """Issue 16 item 7: the board shows the action stack while responses are open, with the
+    answers the player has (pass, or a spell on the attacker), and resolves it on a pass."""
+    context = browser.new_context(locale="de-DE", viewport={"width": width, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    match_id = start(page, live_server.url, "zwei-doerfer", width)
+    at_stack_position(match_id)
+    page.reload()
+    stack = page.locator(".muhq-stack")
+    stack.wait_for()
+    assert stack.is_visible() and "Soldat" in stack.inner_text()
+    assert page.locator(".turn-panel .actions button[value='pass']").count() == 1
+    assert page.locator(".turn-panel .actions button[value='spell:p0c0:m0']").count() == 1
+    assert serious_violations(page) == [] and overflow(page) == 0
+    shoot(page, "muhq-zwei-doerfer-stack", width)
+    make_move(page, page.locator(".turn-panel .actions button[value='pass']").first, False)
+    assert page.locator(".muhq-stack").count() == 0, "everyone passed: the attack resolved"
+    context.close()

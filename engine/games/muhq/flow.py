@@ -158,9 +158,15 @@ def exchanges(s: State, p: int) -> list[Action]:
     ]
 
 
+def aimed(s: State, target: str) -> str:
+    """A target as an action's label names it: its name and field, since two permanents often share
+    a name (two Soldaten: which one does the spell hit?)."""
+    perm = s["perms"].get(target)
+    return name_of(s, target) if perm is None else f"{name_of(s, target)} ({perm['x']}, {perm['y']})"
+
+
 def fast_actions(s: State, p: int) -> list[Action]:
     """Spells from the hand and payable free actions (M15's fast actions)."""
-    catalog, cards = s["catalog"], s["cards"]
     found = []
     for cid in s["players"][p]["hand"]:
         card = card_of(s, cid)
@@ -169,13 +175,13 @@ def fast_actions(s: State, p: int) -> list[Action]:
         effect = card["effects"][0]
         if term_of(effect) in ("damage", "heal", "poison", "paralysis", "panic", "destroy", "buff"):
             for target in targets(s, effect, p, source=None):
-                label = f"Cast {card['name']} on {catalog[cards[target]]['name']}"
+                label = f"Cast {card['name']} on {aimed(s, target)}"
                 found.append(Action(f"spell:{cid}:{target}", label, {"card": cid, "target": target}))
         else:
             found.append(Action(f"spell:{cid}", f"Cast {card['name']}", {"card": cid, "target": None}))
     for pid, index, aim in free_actions(s, p):
         suffix = f":{aim}" if aim else ""
-        label = f"Free action of {name_of(s, pid)}" + (f" on {name_of(s, aim)}" if aim else "")
+        label = f"Free action of {name_of(s, pid)}" + (f" on {aimed(s, aim)}" if aim else "")
         found.append(Action(f"free:{pid}:{index}{suffix}", label, {"card": pid, "effect": index, "target": aim}))
     return found
 
@@ -278,14 +284,14 @@ def _unit_actions(s: State, p: int, act: dict[str, Any]) -> list[Action]:
             elif not tcard["solid"] or other["controller"] is not None and not enemies(s, me, other["controller"]):
                 continue
             if can_hit(s, pid, target, profile):
-                label = f"{name}: attack {tcard['name']}"
+                label = f"{name}: attack {aimed(s, target)}"
                 found.append(Action(f"attack:{pid}:{target}", label, {"card": pid, "target": target}))
     if act["move"] or act["attack"]:
         found += _artifact_actions(s, pid, act, ends)
     if act["move"] and act["attack"] and act["full"]:
         for index, aim in full_actions(s, pid):
             suffix = f":{aim}" if aim else ""
-            label = f"{name}: full action" + (f" on {name_of(s, aim)}" if aim else "")
+            label = f"{name}: full action" + (f" on {aimed(s, aim)}" if aim else "")
             found.append(Action(f"full:{pid}:{index}{suffix}", label, {"card": pid, "effect": index, "target": aim}))
     return found
 
