@@ -9,7 +9,8 @@ written again from the msgid's translation, each placeholder's value translated 
 wrote it: never lost, and ``tests/engine/test_phrases.py`` fails for it.
 
 ``translated(data, shown)`` does this for every ``label`` and ``text`` in a state, a log or a
-list of actions, and returns new data (the state may be cached elsewhere).
+list of actions (but a card's own ``text``: a dict with a ``slug``), and returns new data (the
+state may be cached elsewhere).
 """
 
 from __future__ import annotations
@@ -73,8 +74,11 @@ def translated(data: Any, shown: Presentation) -> Any:
 
 def _walk(data: Any, shown: Presentation) -> Any:
     if isinstance(data, dict):
+        card = "slug" in data  # a card's own text is the card data's, not the engine's
         return {
-            key: page_text(value, shown) if key in KEYS and isinstance(value, str) else _walk(value, shown)
+            key: page_text(value, shown)
+            if key in KEYS and isinstance(value, str) and not (card and key == "text")
+            else _walk(value, shown)
             for key, value in data.items()
         }
     if isinstance(data, list):
