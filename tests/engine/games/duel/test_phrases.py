@@ -15,16 +15,16 @@ GERMAN = [
         "Summon Eisenkoloss in attack position, sacrificing Schildknappe, Feldwebel",
         "Eisenkoloss in Angriffsposition beschwören, dafür Schildknappe, Feldwebel opfern",
     ),
-    ("P2: Summon Baal in defense position", "P2 beschwört Baal in Verteidigungsposition"),
-    ("P1: Equip Schildknappe with Kurzschwert", "P1 rüstet Schildknappe mit Kurzschwert aus"),
-    ("Bergtroll attacks P2 directly", "Bergtroll greift P2 direkt an"),
-    ("P1 takes 3 indirect damage", "P1 erleidet 3 indirekten Schaden"),
-    ("P2 takes 2 effect damage", "P2 erleidet 2 Effektschaden"),
-    ("Aschewurm (P2) dies (sacrificed)", "Aschewurm (P2) stirbt (geopfert)"),
+    ("P2: Summon Baal in defense position", "S2 beschwört Baal in Verteidigungsposition"),
+    ("P1: Equip Schildknappe with Kurzschwert", "S1 rüstet Schildknappe mit Kurzschwert aus"),
+    ("Bergtroll attacks P2 directly", "Bergtroll greift S2 direkt an"),
+    ("P1 takes 3 indirect damage", "S1 erleidet 3 indirekten Schaden"),
+    ("P2 takes 2 effect damage", "S2 erleidet 2 Effektschaden"),
+    ("Aschewurm (P2) dies (sacrificed)", "Aschewurm (S2) stirbt (geopfert)"),
     ("Grabräuber: Aschewurm in defense position", "Grabräuber: Aschewurm in Verteidigungsposition"),
     ("Schlachtruf: a face-down card", "Schlachtruf: eine verdeckte Karte"),
-    ("P1 draws 2 cards", "P1 zieht 2 Karten"),
-    ("Turn 12: P2", "Zug 12: P2"),
+    ("P1 draws 2 cards", "S1 zieht 2 Karten"),
+    ("Turn 12: P2", "Zug 12: S2"),
 ]
 
 
@@ -37,5 +37,5 @@ def test_a14_a2_a5_the_engines_texts_read_in_the_seeds_german(english: str, germ
 def test_a_target_label_of_a_card_named_with_p_keeps_the_name() -> None:
     # a bare "P%(seat)s: %(what)s" phrase would have read "Pfeilhagel" as seat "feilhagel"
     with translation.override("de"):
-        assert page_text("Pfeilhagel: Soldat (P2)", PRESENTATION) == "Pfeilhagel: Soldat (P2)"
+        assert page_text("Pfeilhagel: Soldat (P2)", PRESENTATION) == "Pfeilhagel: Soldat (S2)"
         assert page_text("Pfeilhagel: Soldat", PRESENTATION) == "Pfeilhagel: Soldat"

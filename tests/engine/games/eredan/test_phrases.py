@@ -58,7 +58,7 @@ def test_e8_a_round_bonus_reads_on_a_german_page_as_the_cards_german(effect: dic
 def test_e12_the_reveal_of_four_cards_names_every_seat_in_german() -> None:
     text = "Revealed: Katana (P1), Pfeilregen (P2), Heilung (P1), Sturm (P2)"
     with translation.override("de"):
-        assert page_text(text, PRESENTATION) == "Aufgedeckt: Katana (P1), Pfeilregen (P2), Heilung (P1), Sturm (P2)"
+        assert page_text(text, PRESENTATION) == "Aufgedeckt: Katana (S1), Pfeilregen (S2), Heilung (S1), Sturm (S2)"
 
 
 def test_a_confrontation_summary_and_a_pick_label_in_german() -> None:
@@ -67,4 +67,4 @@ def test_a_confrontation_summary_and_a_pick_label_in_german() -> None:
             "Aez erleidet 2, Hares der Brutale erleidet 0"
         )
         assert page_text("Play Katana on Iro", PRESENTATION) == "Katana auf Iro spielen"
-        assert page_text("P2 draws 1", PRESENTATION) == "P2 zieht 1 Karte"
+        assert page_text("P2 draws 1", PRESENTATION) == "S2 zieht 1 Karte"
