@@ -7,21 +7,29 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext
+
 from engine.core.presentation import JSON, Presentation, gettext_noop
+from engine.games.realmon.phrases import PHRASES
 
 PROMPTS = {
     "announce": gettext_noop("Reveal an action card as the field effect, or set the category: roll or announce."),
     "lay": gettext_noop("Lay one monster and any combat cards face down (their costs within its Realm)."),
     "discard": gettext_noop("Discard a special card."),
 }
-CATEGORY_NAMES = {
+CATEGORY_NAMES = {  # the game's names (R2); only Stability reads differently in German
     "dominanz": "Dominanz",
     "echo": "Echo",
     "chaos": "Chaos",
     "crunch": "Crunch",
     "glitch": "Glitch",
-    "stability": "Stability",
+    "stability": gettext_noop("Stability"),
 }
+
+
+def category_name(category: str) -> str:
+    """A category's name in the page's language."""
+    return gettext(CATEGORY_NAMES[category])
 
 
 def prompt(view: JSON) -> str:
@@ -32,7 +40,7 @@ def prompt(view: JSON) -> str:
 def fight_lines(side: JSON, category: str) -> list[JSON]:
     """One side's fight value as lines of ``{"kind", "label", "amount", ...}`` (R7)."""
     lines: list[JSON] = [
-        {"kind": "category", "label": f"{side['monster']['name']}: {CATEGORY_NAMES[category]}", "amount": side["value"]}
+        {"kind": "category", "label": f"{side['monster']['name']}: {category_name(category)}", "amount": side["value"]}
     ]
     for part in side["combat"]:
         lines.append(
@@ -54,7 +62,7 @@ def fight_lines(side: JSON, category: str) -> list[JSON]:
         lines.append(
             {
                 "kind": "bonus",
-                "label": "Realm bonus",
+                "label": gettext("Realm bonus"),
                 "amount": side["bonus"],
                 "dice": roll["faces"],
                 "rolled": roll["dice"],
@@ -83,7 +91,7 @@ def _fight(view: JSON) -> JSON | None:
         }
         for side in fight["sides"]
     ]
-    return {**fight, "category_name": CATEGORY_NAMES[fight["category"]], "sides": sides}
+    return {**fight, "category_name": category_name(fight["category"]), "sides": sides}
 
 
 def _side(view: JSON, p: int, viewer: int | None) -> JSON:
@@ -110,7 +118,7 @@ def present(view: JSON, viewer: int | None) -> JSON:
     return {
         "sides": [_side(view, p, viewer) for p in order if p is not None],
         "fight": _fight(view),
-        "category_name": CATEGORY_NAMES.get(category, "") if category else "",
+        "category_name": category_name(category) if category in CATEGORY_NAMES else "",
     }
 
 
@@ -124,4 +132,5 @@ PRESENTATION = Presentation(
     prompt=prompt,
     terminations={"monsters_exhausted": gettext_noop("a player had no monster left to lay")},
     present=present,
+    phrases=PHRASES,
 )
