@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.utils.translation import gettext
-
 from engine.core.presentation import JSON, Presentation, gettext_noop
 from engine.games.realmon.phrases import PHRASES
 
@@ -17,7 +15,7 @@ PROMPTS = {
     "lay": gettext_noop("Lay one monster and any combat cards face down (their costs within its Realm)."),
     "discard": gettext_noop("Discard a special card."),
 }
-CATEGORY_NAMES = {  # the game's names (R2); only Stability reads differently in German
+CATEGORY_NAMES = {  # the game's names (R2), msgids: only Stability reads differently in German
     "dominanz": "Dominanz",
     "echo": "Echo",
     "chaos": "Chaos",
@@ -25,11 +23,6 @@ CATEGORY_NAMES = {  # the game's names (R2); only Stability reads differently in
     "glitch": "Glitch",
     "stability": gettext_noop("Stability"),
 }
-
-
-def category_name(category: str) -> str:
-    """A category's name in the page's language."""
-    return gettext(CATEGORY_NAMES[category])
 
 
 def prompt(view: JSON) -> str:
@@ -40,7 +33,13 @@ def prompt(view: JSON) -> str:
 def fight_lines(side: JSON, category: str) -> list[JSON]:
     """One side's fight value as lines of ``{"kind", "label", "amount", ...}`` (R7)."""
     lines: list[JSON] = [
-        {"kind": "category", "label": f"{side['monster']['name']}: {category_name(category)}", "amount": side["value"]}
+        {
+            "kind": "category",
+            "label": f"{side['monster']['name']}: {CATEGORY_NAMES[category]}",
+            "monster": side["monster"]["name"],
+            "category_name": CATEGORY_NAMES[category],  # the board translates it
+            "amount": side["value"],
+        }
     ]
     for part in side["combat"]:
         lines.append(
@@ -62,7 +61,7 @@ def fight_lines(side: JSON, category: str) -> list[JSON]:
         lines.append(
             {
                 "kind": "bonus",
-                "label": gettext("Realm bonus"),
+                "label": gettext_noop("Realm bonus"),
                 "amount": side["bonus"],
                 "dice": roll["faces"],
                 "rolled": roll["dice"],
@@ -91,7 +90,7 @@ def _fight(view: JSON) -> JSON | None:
         }
         for side in fight["sides"]
     ]
-    return {**fight, "category_name": category_name(fight["category"]), "sides": sides}
+    return {**fight, "category_name": CATEGORY_NAMES[fight["category"]], "sides": sides}
 
 
 def _side(view: JSON, p: int, viewer: int | None) -> JSON:
@@ -118,7 +117,7 @@ def present(view: JSON, viewer: int | None) -> JSON:
     return {
         "sides": [_side(view, p, viewer) for p in order if p is not None],
         "fight": _fight(view),
-        "category_name": category_name(category) if category in CATEGORY_NAMES else "",
+        "category_name": CATEGORY_NAMES.get(category, "") if category else "",
     }
 
 
