@@ -23,26 +23,26 @@ GAMES = [g.slug for g in all_games() if g.engine is not None]
 SEEDS = (1, 2)
 MAX_ACTIONS = 1500
 
-TOY = Presentation(
-    phrases=("Cast %(card)s", "Cast %(card)s on %(target)s", "P%(seat)s: %(what)s", "the Kraken", "%(unit)s attacks")
+TOY = Presentation(  # words no game's catalog translates
+    phrases=("Zap %(card)s", "Zap %(card)s on %(target)s", "Q%(seat)s: %(what)s", "the Grue", "%(unit)s zorps")
 )
 
 
 def test_the_most_specific_phrase_wins_and_values_are_translated_too() -> None:
-    assert matching_phrase("Cast Pfeilhagel on Soldat (2, 6)", TOY.phrases) == (
-        "Cast %(card)s on %(target)s",
+    assert matching_phrase("Zap Pfeilhagel on Soldat (2, 6)", TOY.phrases) == (
+        "Zap %(card)s on %(target)s",
         {"card": "Pfeilhagel", "target": "Soldat (2, 6)"},
     )
-    assert matching_phrase("Cast Heilung", TOY.phrases) == ("Cast %(card)s", {"card": "Heilung"})
+    assert matching_phrase("Zap Heilung", TOY.phrases) == ("Zap %(card)s", {"card": "Heilung"})
     assert matching_phrase("Something new", TOY.phrases) is None
     with translation.override("de"):
         # no German for the toy's msgids: the text comes back whole, placeholders filled in again
-        assert page_text("P2: Cast Pfeilhagel on Soldat", TOY) == "P2: Cast Pfeilhagel on Soldat"
+        assert page_text("Q2: Zap Pfeilhagel on Soldat", TOY) == "Q2: Zap Pfeilhagel on Soldat"
         assert page_text("Something new", TOY) == "Something new"
 
 
 def test_only_labels_and_texts_are_translated_and_the_data_is_not_changed() -> None:
-    data = {"label": "Cast X", "name": "Cast X", "log": [{"text": "Cast X", "card": {"name": "Cast X"}}]}
+    data = {"label": "Zap X", "name": "Zap X", "log": [{"text": "Zap X", "card": {"name": "Zap X"}}]}
     with translation.override("de"):
         again = translated(data, TOY)
     assert again == data and again is not data  # the toy has no German: equal, but a new structure
