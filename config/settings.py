@@ -162,7 +162,9 @@ else:
 
 LANGUAGE_CODE = "de"
 LANGUAGES = [("de", "Deutsch"), ("en", "English")]
-LOCALE_PATHS = [BASE_DIR / "locale"]
+# The site's catalog first, then each game package's own (engine/games/<game>/locale: its engine's
+# phrases, engine.phrases), so that a game stays one package.
+LOCALE_PATHS = [BASE_DIR / "locale", *sorted((BASE_DIR / "engine" / "games").glob("*/locale"))]
 TIME_ZONE = "Europe/Berlin"
 USE_I18N = True
 USE_TZ = True

@@ -18,6 +18,7 @@ from django.utils.translation import gettext as _
 from engine.core.presentation import Presentation
 from engine.games import get_game
 from engine.models import Match
+from engine.phrases import translated
 from engine.selectors import match_log_rows
 
 LOG_ROWS = 60
@@ -85,9 +86,10 @@ def result_line(state: dict[str, Any], player: int | None, names: list[str], sho
 def play_context(*, match: Match, state: dict[str, Any], player: int | None, viewer: set[int]) -> dict[str, Any]:
     """Everything the play page's shell and the game's board template get."""
     shown = presentation(match.game)
+    state = translated(state, shown)  # the engine's English labels and texts in the page's language
     names = seat_names(state, player)
     your_turn = player is not None and state["to_act"] == player
-    rows = match_log_rows(match=match, viewer=viewer, limit=LOG_ROWS)
+    rows = translated(match_log_rows(match=match, viewer=viewer, limit=LOG_ROWS), shown)
     return {
         "match": match,
         "state": state,

@@ -7,6 +7,11 @@ cannot know: how its actions group (by the word before the ``:`` of their ids), 
 is asked, what its termination codes mean, and (``present``) any figures its board shows beyond the
 view. Texts are English msgids marked with ``gettext_noop`` (picked up by ``makemessages``); the
 page translates them.
+
+The engine writes its action labels and log texts in English (it is pure Python, without Django);
+``phrases`` lists each of those texts as a msgid whose ``%(name)s`` placeholders stand for the parts
+that vary ("Cast %(card)s on %(target)s"). The page (``engine.phrases``) reads each label and text
+back against them and shows the translation, the placeholders' values translated the same way.
 """
 
 from __future__ import annotations
@@ -32,12 +37,16 @@ class Presentation:
     - ``prompt``: what the seat to act is asked, from its own view ("" when nothing to say).
     - ``terminations``: each termination code in words ("a deck ran out").
     - ``present``: extra values for the board template, from the viewer's state (``board`` there).
+    - ``phrases``: every action label and log text the engine writes, as msgids with ``%(name)s``
+      placeholders (see the module's docstring); the conformance of the list is tested by
+      ``tests/engine/test_phrases.py`` over random playouts.
     """
 
     action_groups: tuple[tuple[str, tuple[str, ...]], ...] = ()
     prompt: Callable[[JSON], str] = field(default=lambda view: "")
     terminations: Mapping[str, str] = field(default_factory=dict)
     present: Callable[[JSON, int | None], JSON] = field(default=lambda view, viewer: {})
+    phrases: tuple[str, ...] = ()
 
     def group(self, kind: str) -> int:
         """The index of the group of an action kind (``len(action_groups)``: the "other" group)."""

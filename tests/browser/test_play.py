@@ -66,7 +66,8 @@ def test_a_player_plays_a_whole_kamelo_match_against_the_ai(
     page.wait_for_selector(".player.mine")
     assert serious_violations(page) == [] and overflow(page) == 0
     first = page.locator(".play-page .actions button.action-play").first
-    sent = re.fullmatch(r"Send (.+) to the arena \(\d+ Datteln\)", first.inner_text().strip())
+    # the German page shows the engine's "Send X to the arena (N Datteln)" in German (kamelo phrases)
+    sent = re.fullmatch(r"(.+) in die Arena schicken \(\d+ Datteln\)", first.inner_text().strip())
     assert sent is not None
     before = version(page)
     first.click()

@@ -90,7 +90,9 @@ def fixture_view(viewer: int | None = 0) -> dict[str, Any]:
             permanent("n1", "palisade", None, 6, 6, life=3),
         ],
         "kraken": None,
-        "stack": [{"kind": "attack", "player": 1, "card": card("e1", "ritter"), "label": "attacks with Ritter"}],
+        "stack": [
+            {"kind": "attack", "player": 1, "card": card("e1", "ritter"), "label": "attacks with Ritter on Soldat"}
+        ],
         "activation": None,
         "players": [
             {

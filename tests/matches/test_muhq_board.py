@@ -15,13 +15,17 @@ from django.utils import translation
 
 from engine.games.muhq.board import PRESENTATION, present
 from engine.games.muhq.board_places import place
+from engine.phrases import translated
 from tests.matches.muhq_fixture import action, card, fixture_view, permanent, tiles
 
 NAMES = ["P1 · du (alice)", "P2 · KI (greedy)"]
 
 
 def render(view: dict[str, Any], viewer: int | None) -> str:
+    """The board on a German page: the view's English labels and texts translated first, as the
+    play page's context does (``engine.boards.play_context``)."""
     with translation.override("de"):
+        view = translated(view, PRESENTATION)
         context = {"state": view, "player": viewer, "board": present(view, viewer), "match": SimpleNamespace(pk=1),
                    "seat_names": NAMES}  # fmt: skip
         return render_to_string("matches/muhq/board.html", context)
@@ -173,6 +177,15 @@ def test_the_board_offers_each_placed_action_as_a_button_of_its_subject_s_layer(
     assert 'id="muhq-sel' not in html  # no id: the page's morph never refocuses a radio (and scrolls to it)
 
 
+def test_the_buttons_on_the_map_read_in_the_page_s_language() -> None:
+    html = render(fixture_view(0), 0)
+    button = r'<button type="submit" name="action" value="{}" class="action action-\w+ muhq-go" title="{}">'
+    assert re.search(button.format("spell:h2:e1", re.escape("Pfeilhagel auf Ritter wirken")), html)
+    assert re.search(button.format("move:u2:2,2", re.escape("Soldat: nach (2, 2) ziehen")), html)
+    assert re.search(button.format("play:h1:0,0", re.escape("Bauer auf (0, 0) spielen")), html)
+    assert "Cast " not in html and "move to" not in html
+
+
 def test_the_chosen_unit_s_other_actions_are_offered_beside_the_map() -> None:
     view = fixture_view(0)
     view["activation"] = {"unit": "u2", "move": True, "attack": True, "road": False, "full": True}
@@ -193,12 +206,13 @@ def test_the_victory_condition_and_the_round_are_shown() -> None:
     assert re.search(r"Gebiete gehalten</dt><dd>1</dd>", html)
 
 
-def test_the_action_stack_is_shown_while_it_waits_top_first() -> None:
+def test_the_action_stack_is_shown_while_it_waits_top_first_in_the_page_s_language() -> None:
     view = fixture_view(0)
     view["stack"].append({"kind": "spell", "player": 0, "label": "casts Pfeilhagel on Ritter"})
     html = render(view, 0)
     section = html[html.index('class="muhq-stack"') :]
-    assert section.index("P1: casts Pfeilhagel on Ritter") < section.index("P2: attacks with Ritter")
+    assert section.index("P1: wirkt Pfeilhagel auf Ritter") < section.index("P2: greift mit Ritter Soldat an")
+    assert "casts" not in section and "attacks" not in section
     view["stack"] = []
     assert 'class="muhq-stack"' not in render(view, 0)
 

@@ -5,9 +5,11 @@ showing only what the table saw, and the finished log replaying the match bit fo
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
+from django.test import Client
 from rest_framework.test import APIClient
 
 from engine.core.samples import sample_decks
@@ -95,3 +97,32 @@ def test_between_two_users_each_commitment_stays_face_down_to_the_other_until_th
             face_down_seen += 1
         assert theirs["players"][state["player"]]["hand"] is None
     assert state["finished"] and face_down_seen > 0
+
+
+ENGINE_ENGLISH = re.compile(
+    r"\bP[12](?:'s)? (?:draws|rolls|reveals|lays|announces|discards|wins|sacrifices)\b|Roll a d6"
+)
+
+
+@pytest.fixture
+def alice_page(user: Any) -> Client:
+    """alice signed in to the pages (a session, as a browser has)."""
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+def test_the_german_page_shows_the_engine_s_labels_and_log_in_german_the_english_one_in_english(
+    user_client: APIClient, alice_page: Client, bundled_cards: None
+) -> None:
+    """The engine writes English; the page in German reads its labels and log back through
+    engine/games/realmon/phrases.py (seats as S1/S2, as the board names them)."""
+    state = create(user_client, [{"kind": "human"}, {"kind": "ai", "behaviour": "random"}])
+    for _ in range(6):  # past fights: announcements, face-down commitments, reveals, the draws after them
+        state = step(user_client, state)
+    german = alice_page.get(f"/matches/{state['id']}/").content.decode()
+    assert re.search(r"S[12] zieht 1 Kampfkarte\b", german) and re.search(r"S[12] deckt .+ auf", german)
+    assert re.search(r"S[12] legt ein Monster und (1 Kampfkarte|\d+ Kampfkarten) verdeckt", german)
+    assert not ENGINE_ENGLISH.search(german), ENGINE_ENGLISH.search(german)
+    english = alice_page.get(f"/matches/{state['id']}/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert re.search(r"P[12] draws 1 combat card\b", english) and ENGINE_ENGLISH.search(english)

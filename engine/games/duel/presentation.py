@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.core.presentation import JSON, Presentation, gettext_noop
 from engine.games.duel.board import present
+from engine.games.duel.phrases import PHRASES
 
 _ = gettext_noop
 
@@ -44,4 +45,6 @@ def prompt(view: JSON) -> str:
     }.get(str(view.get("phase")), "")
 
 
-PRESENTATION = Presentation(action_groups=ACTION_GROUPS, prompt=prompt, terminations=TERMINATIONS, present=present)
+PRESENTATION = Presentation(
+    action_groups=ACTION_GROUPS, prompt=prompt, terminations=TERMINATIONS, present=present, phrases=PHRASES
+)

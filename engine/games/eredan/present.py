@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.presentation import Presentation, gettext_noop
+from engine.games.eredan.phrases import PHRASES
 
 JSON = dict[str, Any]
 
@@ -126,4 +127,5 @@ PRESENTATION = Presentation(
         "round_limit": gettext_noop("the round limit was reached; the points decided"),
     },
     present=present,
+    phrases=PHRASES,
 )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.core.presentation import JSON, Presentation, gettext_noop
 from engine.games.kamelo.calc import grow_dates, hk_points, resolve_combat
 from engine.games.kamelo.evaluate import fighter
+from engine.games.kamelo.phrases import PHRASES
 
 ACTION_GROUPS = (
     (gettext_noop("Monsters into the arena"), ("play", "mutate", "fuse", "join")),
@@ -107,4 +108,6 @@ def fight_preview(view: JSON) -> JSON | None:
     }
 
 
-PRESENTATION = Presentation(action_groups=ACTION_GROUPS, prompt=prompt, terminations=TERMINATIONS, present=present)
+PRESENTATION = Presentation(
+    action_groups=ACTION_GROUPS, prompt=prompt, terminations=TERMINATIONS, present=present, phrases=PHRASES
+)

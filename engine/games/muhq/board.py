@@ -17,6 +17,7 @@ from typing import Any
 from engine.core.presentation import JSON, Presentation, gettext_noop
 from engine.games.muhq import board_places as places
 from engine.games.muhq.board_map import KRAKEN, box, colour, draw_map, draw_permanent, face
+from engine.games.muhq.phrases import PHRASES
 
 ACTION_GROUPS = (
     (gettext_noop("The draft (M3)"), ("draft",)),
@@ -177,4 +178,6 @@ def _card(card: JSON, view: JSON, layers: dict[str, JSON], at: dict[str, tuple[i
     }
 
 
-PRESENTATION = Presentation(action_groups=ACTION_GROUPS, prompt=prompt, terminations=TERMINATIONS, present=present)
+PRESENTATION = Presentation(
+    action_groups=ACTION_GROUPS, prompt=prompt, terminations=TERMINATIONS, present=present, phrases=PHRASES
+)

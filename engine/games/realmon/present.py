@@ -8,19 +8,20 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.presentation import JSON, Presentation, gettext_noop
+from engine.games.realmon.phrases import PHRASES
 
 PROMPTS = {
     "announce": gettext_noop("Reveal an action card as the field effect, or set the category: roll or announce."),
     "lay": gettext_noop("Lay one monster and any combat cards face down (their costs within its Realm)."),
     "discard": gettext_noop("Discard a special card."),
 }
-CATEGORY_NAMES = {
+CATEGORY_NAMES = {  # the game's names (R2), msgids: only Stability reads differently in German
     "dominanz": "Dominanz",
     "echo": "Echo",
     "chaos": "Chaos",
     "crunch": "Crunch",
     "glitch": "Glitch",
-    "stability": "Stability",
+    "stability": gettext_noop("Stability"),
 }
 
 
@@ -32,7 +33,13 @@ def prompt(view: JSON) -> str:
 def fight_lines(side: JSON, category: str) -> list[JSON]:
     """One side's fight value as lines of ``{"kind", "label", "amount", ...}`` (R7)."""
     lines: list[JSON] = [
-        {"kind": "category", "label": f"{side['monster']['name']}: {CATEGORY_NAMES[category]}", "amount": side["value"]}
+        {
+            "kind": "category",
+            "label": f"{side['monster']['name']}: {CATEGORY_NAMES[category]}",
+            "monster": side["monster"]["name"],
+            "category_name": CATEGORY_NAMES[category],  # the board translates it
+            "amount": side["value"],
+        }
     ]
     for part in side["combat"]:
         lines.append(
@@ -54,7 +61,7 @@ def fight_lines(side: JSON, category: str) -> list[JSON]:
         lines.append(
             {
                 "kind": "bonus",
-                "label": "Realm bonus",
+                "label": gettext_noop("Realm bonus"),
                 "amount": side["bonus"],
                 "dice": roll["faces"],
                 "rolled": roll["dice"],
@@ -124,4 +131,5 @@ PRESENTATION = Presentation(
     prompt=prompt,
     terminations={"monsters_exhausted": gettext_noop("a player had no monster left to lay")},
     present=present,
+    phrases=PHRASES,
 )
