@@ -134,6 +134,59 @@ def _unknown_section(m: Match) -> str:
     return message % m.groupdict()
 
 
+def _stage_why(text: str) -> str:
+    """One reason of a stage_distribution problem (R1): a pile not a multiple, or a stage's count."""
+    multiple = re.fullmatch(r"(?P<total>\d+) monsters is not a multiple of (?P<unit>\d+)", text)
+    if multiple:
+        return gettext("%(total)s monsters is not a multiple of %(unit)s") % multiple.groupdict()
+    stage = re.fullmatch(r"stage (?P<stage>\d+): (?P<count>\d+) instead of (?P<wanted>\d+)", text)
+    return gettext("stage %(stage)s: %(count)s instead of %(wanted)s") % stage.groupdict() if stage else text
+
+
+def _stage_distribution(m: Match) -> str:
+    values = {
+        "why": "; ".join(_stage_why(part) for part in m["why"].split("; ")),
+        "shape": m["shape"],
+        "times": gettext(" (times k)") if m["times"] else "",
+        "rule": m["rule"],
+    }
+    return gettext("Monster pile: %(why)s; stages 1-6 must come %(shape)s%(times)s (%(rule)s).") % values
+
+
+def _bound(text: str) -> str:
+    """One K3 bound a violet monster exceeds ("attributes.ap: 70 is above 60, ...")."""
+    found = re.fullmatch(
+        r"attributes\.(?P<key>\w+): (?:GW )?(?P<value>\d+) is above (?P<bound>\d+), "
+        r"the violet bound of (?P<variant>\S+) \((?P<rule>[^()]+)\)",
+        text,
+    )
+    if not found:
+        return text
+    values = {**found.groupdict(), "key": found["key"].upper()}
+    return gettext("%(key)s %(value)s is above %(bound)s, the violet bound of %(variant)s (%(rule)s)") % values
+
+
+def _card_bounds(m: Match) -> str:
+    problems = "; ".join(_bound(part) for part in m["text"].split("; "))
+    return gettext("%(name)s: %(problems)s.") % {"name": m["name"], "problems": problems}
+
+
+def _dead_why(text: str) -> str:
+    """Why a card can never be used: a class no character has (E5), recipe parts missing (K8)."""
+    classes = re.fullmatch(r"needs a (?P<classes>.+); no character of the deck is one \((?P<rule>[^()]+)\)", text)
+    if classes:
+        values = {"classes": gettext(" or ").join(classes["classes"].split(" or ")), "rule": classes["rule"]}
+        return gettext("needs a %(classes)s; no character of the deck is one (%(rule)s)") % values
+    recipe = re.fullmatch(r"its recipe needs (?P<parts>.+), not in the deck \((?P<rule>[^()]+)\)", text)
+    if recipe:
+        return gettext("its recipe needs %(parts)s, not in the deck (%(rule)s)") % recipe.groupdict()
+    return text
+
+
+def _dead_card(m: Match) -> str:
+    return gettext("%(name)s is a dead card: %(why)s.") % {"name": m["name"], "why": _dead_why(m["why"])}
+
+
 RULE = r"\((?P<rule>[^()]+)\)"
 PATTERNS: Mapping[str, tuple[re.Pattern[str], Callable[[Match], str]]] = {
     "bad_line": (re.compile(r'Line (?P<line>\d+): cannot read "(?P<text>.*)": (?P<why>.*)\.', re.S), _bad_line),
@@ -187,6 +240,15 @@ PATTERNS: Mapping[str, tuple[re.Pattern[str], Callable[[Match], str]]] = {
         ),
         _unknown_section,
     ),
+    "stage_distribution": (
+        re.compile(
+            rf"Monster pile: (?P<why>.+); stages 1-6 must come (?P<shape>[\d/]+)(?P<times> \(times k\))? {RULE}\.",
+            re.S,
+        ),
+        _stage_distribution,
+    ),
+    "card_bounds": (re.compile(r"(?P<name>.+?): (?P<text>attributes\..*)\.", re.S), _card_bounds),
+    "dead_card": (re.compile(r"(?P<name>.+) is a dead card: (?P<why>.+)\.", re.S), _dead_card),
     "charge_limit": (
         re.compile(
             rf"Deck charge (?P<total>\d+) is above the limit of (?P<limit>\d+) {RULE}; heaviest: (?P<top>.*)\.", re.S

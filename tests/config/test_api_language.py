@@ -355,3 +355,53 @@ def test_an_unknown_section_is_read_from_what_the_format_writes() -> None:
         assert problem_message(found[0]).startswith(
             "Der Abschnitt 'characters' gehört nicht zu kamelo/dufo; seine Abschnitte sind "
         )
+
+
+def test_stage_bounds_and_dead_card_problems_are_read_from_what_the_rules_write() -> None:
+    """R1's stage counts, K3's violet bounds and the dead cards of E5 and K8, as the rules write
+    them, in German (they stayed English on German pages); English stays as written."""
+    from functools import partial
+
+    from django.utils import translation
+
+    from decks.messages import problem_message, translated_problems
+    from engine.core.deckrules.common import CardBounds, StageDistribution
+    from engine.core.deckrules.dead import DeadCards
+    from engine.core.deckrules.types import Deck, DeckEntry
+    from engine.games.eredan.deckrules import class_dead_cards
+    from engine.games.kamelo.deckrules import recipe_dead_cards
+    from engine.games.kamelo.formats import violet_bounds
+
+    def entry(slug: str, type_: str, count: int = 1, section: str = "deck", **attributes: Any) -> DeckEntry:
+        return DeckEntry(
+            {"slug": slug, "name": slug.title(), "type": type_, "attributes": attributes}, count, section, 1
+        )
+
+    stages = Deck(entries=(entry("wurm", "monster", 7, stage=1),))
+    violet = Deck(entries=(entry("drache", "special_monster", ap=70, dp=10, lp=300),))
+    recipe = Deck(entries=(entry("chimaere", "special_monster", recipe={"item": "trank", "monsters": ["ziege"]}),))
+    classes = Deck(entries=(entry("iro", "character", section="characters", classes=["krieger"]),
+                            entry("zauberstab", "item", classes=["magier", "priester"])))  # fmt: skip
+    problems = [
+        *[v.to_json() for v in StageDistribution(multiple=True).check(stages)],
+        *[v.to_json() for v in StageDistribution().check(stages)],
+        *[v.to_json() for v in CardBounds(partial(violet_bounds, "dufo")).check(violet)],
+        *[v.to_json() for v in DeadCards("K8", recipe_dead_cards, "violet cards").check(recipe)],
+        *[v.to_json() for v in DeadCards("E5", class_dead_cards, "class cards").check(classes)],
+    ]
+    with translation.override("de"):
+        german = [problem_message(p) for p in problems]
+    assert german[0] == (
+        "Monsterstapel: 7 Monster sind kein Vielfaches von 22; die Stufen 1-6 müssen im Verhältnis "
+        "6/5/4/3/2/2 (mal k) vorkommen (R1)."
+    )
+    assert german[1].startswith("Monsterstapel: Stufe 1: 7 statt 6; Stufe 2: 0 statt 5;"), german[1]
+    assert german[2].startswith("Drache: AP 70 liegt über "), german[2]
+    assert "GW" in german[2] and "der violetten Grenze von dufo (K3)" in german[2]
+    assert german[3] == "Chimaere ist eine tote Karte: ihr Rezept braucht trank, ziege, die nicht im Deck sind (K8)."
+    assert german[4] == (
+        "Zauberstab ist eine tote Karte: braucht einen magier oder priester; kein Charakter des Decks ist einer (E5)."
+    )
+    with translation.override("en"):
+        answer = {"problems": problems}
+        assert translated_problems(answer) is answer  # English: the engine's own words, untouched
