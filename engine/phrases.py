@@ -2,7 +2,7 @@
 
 A pure engine writes its action labels and log texts in English. Each game lists those texts as
 msgids with ``%(name)s`` placeholders; here each msgid becomes a pattern (its words literal, each
-placeholder any text), a label or text is matched against the game's patterns (the one with the
+placeholder any text, but ``%(seat)s``, ``%(seat1)s``... a seat's number), a label or text is matched against the game's patterns (the one with the
 most literal text first: "Cast %(card)s on %(target)s" before "Cast %(card)s"), and the match is
 written again from the msgid's translation, each placeholder's value translated the same way (so
 "P1: %(what)s" translates what follows it too). A text no phrase matches stays as the engine
@@ -25,7 +25,14 @@ from engine.core.presentation import Presentation
 
 PLACEHOLDER = re.compile(r"%\((\w+)\)s")
 KEYS = ("label", "text")
+SEAT = re.compile(r"seat\d*")
 MAX_DEPTH = 4  # placeholders within placeholders: no engine text nests deeper
+
+
+def _group(name: str) -> str:
+    """A placeholder's pattern: a seat number (``seat``, ``seat1``...) is digits, so that
+    "P%(seat)s attacks" cannot read a card named "Pferd" as seat "ferd"; anything else any text."""
+    return rf"(?P<{name}>\d+)" if SEAT.fullmatch(name) else f"(?P<{name}>.+?)"
 
 
 @lru_cache(maxsize=16)
@@ -34,7 +41,7 @@ def _patterns(phrases: tuple[str, ...]) -> tuple[tuple[re.Pattern[str], str], ..
     compiled = []
     for msgid in phrases:
         parts = PLACEHOLDER.split(msgid)  # literal, name, literal, name, ...
-        regex = "".join(re.escape(part) if i % 2 == 0 else f"(?P<{part}>.+?)" for i, part in enumerate(parts))
+        regex = "".join(re.escape(part) if i % 2 == 0 else _group(part) for i, part in enumerate(parts))
         literal = sum(len(part) for part in parts[::2])
         compiled.append((literal, re.compile(regex + r"\Z", re.DOTALL), msgid))
     compiled.sort(key=lambda item: -item[0])

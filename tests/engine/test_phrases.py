@@ -35,6 +35,9 @@ def test_the_most_specific_phrase_wins_and_values_are_translated_too() -> None:
     )
     assert matching_phrase("Zap Heilung", TOY.phrases) == ("Zap %(card)s", {"card": "Heilung"})
     assert matching_phrase("Something new", TOY.phrases) is None
+    # a seat is a number: "Qualle: Zap X" is a card's text, not seat "ualle" saying "Zap X"
+    assert matching_phrase("Qualle: Zap X", TOY.phrases) is None
+    assert matching_phrase("Q3: Zap X", TOY.phrases) == ("Q%(seat)s: %(what)s", {"seat": "3", "what": "Zap X"})
     with translation.override("de"):
         # no German for the toy's msgids: the text comes back whole, placeholders filled in again
         assert page_text("Q2: Zap Pfeilhagel on Soldat", TOY) == "Q2: Zap Pfeilhagel on Soldat"
