@@ -225,17 +225,5 @@ def test_k10_long_games_between_greedy_players_end_by_running_out(variant: str, 
 
 @pytest.mark.slow
 def test_k10_koenig_long_games_between_greedy_players_end_by_running_out() -> None:
-    decks = [sample("koenig", 1), sample("koenig", 2)]
-    ended = []
-    for seed in range(4):
-        match = ENGINE.new_match(decks, variant="koenig", seed=seed, options={"length": "long"})
-        steps = 0
-        while match.to_act is not None:
-            player = match.to_act
-            legal = match.legal_actions(player)
-            match.apply(player, ENGINE.choose_action("greedy", match.view(player), legal, seed * 7919 + steps))
-            steps += 1
-        outcome = match.outcome()
-        assert outcome is not None
-        ended.append(outcome.termination)
+    ended = [_long_game("koenig", seed) for seed in range(4)]
     assert ended == ["deck_exhausted"] * 4
