@@ -46,6 +46,21 @@ def game_name(game: str) -> str:
     return definition.name if (get_language() or "de").startswith("de") else definition.name_en or definition.name
 
 
+def variant_name(game: str, slug: str) -> str:
+    """The variant's name in the page's language (``Variant.title``), its slug if it has none."""
+    engine = get_game(game).engine
+    assert engine is not None
+    try:
+        return engine.variant(slug).title(get_language() or "de")
+    except ValueError:
+        return slug
+
+
+def seat_label(index: int) -> str:
+    """A seat's short name: "P1" in English, "S1" (Spieler) in German, as in the games' log phrases."""
+    return _("P%(n)s") % {"n": index + 1}
+
+
 def seat_names(state: dict[str, Any], player: int | None) -> list[str]:
     """How the page names each seat: "P1 · you (alice)", "P2 · AI (greedy)"; the log's P1, P2 match."""
     names = []
@@ -53,7 +68,7 @@ def seat_names(state: dict[str, Any], player: int | None) -> list[str]:
         who = _("AI") + f" ({seat['behaviour']})" if seat["kind"] == "ai" else str(seat["user"])
         if seat["index"] == player:
             who = f"{_('you')} ({who})"
-        names.append(f"P{seat['index'] + 1} · {who}")
+        names.append(f"{seat_label(seat['index'])} · {who}")
     return names
 
 
@@ -95,6 +110,7 @@ def play_context(*, match: Match, state: dict[str, Any], player: int | None, vie
         "state": state,
         "player": player,
         "game_name": game_name(match.game),
+        "variant_name": variant_name(match.game, state["variant"]),
         "board_template": board_template(match.game),
         "board": shown.present(state, player),
         "seat_names": names,
@@ -110,7 +126,7 @@ def play_context(*, match: Match, state: dict[str, Any], player: int | None, vie
         ],
         "action_groups": action_groups(state["legal_actions"], shown),
         "prompt": _(shown.prompt(state)) if your_turn and shown.prompt(state) else "",
-        "log": [{**row, "number": row["player"] + 1} for row in rows],
+        "log": [{**row, "number": row["player"] + 1, "seat_label": seat_label(row["player"])} for row in rows],
         "your_turn": your_turn,
         "ai_playing": state["to_act"] is not None and not your_turn and _is_ai(state, state["to_act"]),
         "to_act_name": names[state["to_act"]] if state["to_act"] is not None else "",

@@ -27,6 +27,7 @@ PLACEHOLDER = re.compile(r"%\((\w+)\)s")
 KEYS = ("label", "text")
 SEAT = re.compile(r"seat\d*")
 MAX_DEPTH = 4  # placeholders within placeholders: no engine text nests deeper
+SEAT_NAME = re.compile(r"P(\d+)")  # how every engine names a seat in its texts: P1, P2, ...
 
 
 def _group(name: str) -> str:
@@ -61,6 +62,9 @@ def page_text(text: str, shown: Presentation, depth: int = 0) -> str:
     """``text`` in the active language (as the engine wrote it when no phrase matches)."""
     if depth > MAX_DEPTH or not shown.phrases:
         return text
+    seat = SEAT_NAME.fullmatch(text)
+    if seat:  # a placeholder's value that is a seat's name ("%(thief)s"): the pages' seat label
+        return gettext("P%(n)s") % {"n": seat.group(1)}
     found = matching_phrase(text, shown.phrases)
     if found is None:
         return text

@@ -43,7 +43,11 @@ def _error_text(error: DomainError) -> str:
 def engine_games() -> list[dict[str, Any]]:
     """Every game with an engine, with its variants, for the list page."""
     return [
-        {"slug": g.slug, "name": boards.game_name(g.slug), "variants": g.engine.variants}
+        {
+            "slug": g.slug,
+            "name": boards.game_name(g.slug),
+            "variants": [{**v.to_json(), "name": boards.variant_name(g.slug, v.slug)} for v in g.engine.variants],
+        }
         for g in all_games()
         if g.engine is not None
     ]
@@ -80,7 +84,13 @@ def match_new(request: HttpRequest) -> HttpResponse:
             form.add_error(None, _error_text(error))
         else:
             return redirect(match)
-    context = {"form": form, "engine": engine, "variant": variant, "game_name": boards.game_name(engine.slug)}
+    context = {
+        "form": form,
+        "engine": engine,
+        "variant": variant,
+        "variant_name": boards.variant_name(engine.slug, variant.slug),
+        "game_name": boards.game_name(engine.slug),
+    }
     return render(request, "matches/match_new.html", context, status=400 if form.errors else 200)
 
 

@@ -85,6 +85,8 @@ class VariantSerializer(serializers.Serializer):
     format = serializers.CharField()
     min_players = serializers.IntegerField(min_value=1)
     max_players = serializers.IntegerField(min_value=1)
+    name = serializers.CharField(help_text="the variant's name, in German (the games' language)")
+    name_en = serializers.CharField(help_text="the variant's name in English")
     options = OptionSerializer(many=True)
 
 

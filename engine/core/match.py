@@ -80,12 +80,20 @@ def hidden_action(label: str, kind: str = "hidden") -> JSON:
 
 @dataclass(frozen=True)
 class Variant:
-    """One way to play a game: its slug, the deck format of its seats and how many seats it takes."""
+    """One way to play a game: its slug, the deck format of its seats and how many seats it takes;
+    ``name`` (German, the games' language) and ``name_en`` are what pages show (default: the slug)."""
 
     slug: str
     format: str
     min_players: int = 2
     max_players: int = 2
+    name: str = ""
+    name_en: str = ""
+
+    def title(self, language: str) -> str:
+        """The variant's name in ``language`` ("de", "en", ...): German for German, else English."""
+        german = self.name or self.slug
+        return german if language.startswith("de") else self.name_en or german
 
     def to_json(self) -> JSON:
         return {
@@ -93,6 +101,8 @@ class Variant:
             "format": self.format,
             "min_players": self.min_players,
             "max_players": self.max_players,
+            "name": self.name or self.slug,
+            "name_en": self.name_en or self.name or self.slug,
         }
 
 

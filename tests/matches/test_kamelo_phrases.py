@@ -46,6 +46,23 @@ def test_a_german_kamelo_page_shows_the_engine_s_labels_and_log_in_german(alice:
     assert "to the arena" not in html and "End the turn without attacking" not in html
 
 
+def test_a_german_page_names_every_seat_s_the_same_in_the_seat_list_the_log_and_the_title(
+    alice: Client, bundled_cards: None
+) -> None:
+    # One short name per seat on a page: "S1" (Spieler) in German wherever the seat appears, as the
+    # translated log lines say it; the variant by its name (K1: the seed's proposals), not its slug.
+    html = _played_page(alice, HTTP_ACCEPT_LANGUAGE="de")
+    assert "S1 · du (" in html and "S2 · KI (greedy)" in html and "<td>S2</td>" in html
+    assert "P1 ·" not in html and "<td>P2</td>" not in html
+    assert "Dufo (Vorschlag 1) ·" in html
+
+
+def test_an_english_page_names_the_seats_p1_p2(alice: Client, bundled_cards: None) -> None:
+    html = _played_page(alice, HTTP_ACCEPT_LANGUAGE="en")
+    assert "P1 · you (" in html and "<td>P2</td>" in html and "Dufo (proposal 1) ·" in html
+    assert "S1 ·" not in html
+
+
 def test_an_english_kamelo_page_keeps_the_engine_s_english(alice: Client, bundled_cards: None) -> None:
     html = _played_page(alice, HTTP_ACCEPT_LANGUAGE="en")
     assert "End the turn without attacking" in html and "P2 sends " in html

@@ -18,7 +18,7 @@ from engine.games.muhq.board_places import place
 from engine.phrases import translated
 from tests.matches.muhq_fixture import action, card, fixture_view, permanent, tiles
 
-NAMES = ["P1 · du (alice)", "P2 · KI (greedy)"]
+NAMES = ["S1 · du (alice)", "S2 · KI (greedy)"]
 
 
 def render(view: dict[str, Any], viewer: int | None) -> str:
@@ -143,7 +143,7 @@ def test_the_board_draws_every_field_with_a_german_title() -> None:
     html = render(fixture_view(0), 0)
     titles = re.findall(r'<g class="muhq-tile[^"]*" transform="[^"]*" role="img"><title>([^<]+)</title>', html)
     assert len(titles) == 12 * 9
-    assert "Haus (1, 1)" in titles and "Startfeld (0, 0) · P1" in titles and "Tiefes Wasser (5, 7)" in titles
+    assert "Haus (1, 1)" in titles and "Startfeld (0, 0) · S1" in titles and "Tiefes Wasser (5, 7)" in titles
 
 
 def test_the_board_draws_permanents_with_colour_life_markers_tapped_state_and_stack() -> None:
@@ -151,8 +151,8 @@ def test_the_board_draws_permanents_with_colour_life_markers_tapped_state_and_st
     assert re.search(
         r'class="muhq-perm muhq-c-p1 muhq-ring-p1 muhq-type-unit muhq-tapped"[^>]*data-permanent="e2"', html
     )
-    assert "Bogenschütze · P2 · (9, 0) · Leben 2/2 · getappt · Gift 1" in html
-    assert "Katapult · P1 · (1, 2) · Leben 3/3 · Stapel: Bauer" in html
+    assert "Bogenschütze · S2 · (9, 0) · Leben 2/2 · getappt · Gift 1" in html
+    assert "Katapult · S1 · (1, 2) · Leben 3/3 · Stapel: Bauer" in html
     assert "Palisade · neutral · (6, 6) · Leben 3" in html
     assert 'class="muhq-life muhq-hurt"' in html  # the Ritter at 3 of 5
 
@@ -211,7 +211,7 @@ def test_the_action_stack_is_shown_while_it_waits_top_first_in_the_page_s_langua
     view["stack"].append({"kind": "spell", "player": 0, "label": "casts Pfeilhagel on Ritter"})
     html = render(view, 0)
     section = html[html.index('class="muhq-stack"') :]
-    assert section.index("P1: wirkt Pfeilhagel auf Ritter") < section.index("P2: greift mit Ritter Soldat an")
+    assert section.index("S1: wirkt Pfeilhagel auf Ritter") < section.index("S2: greift mit Ritter Soldat an")
     assert "casts" not in section and "attacks" not in section
     view["stack"] = []
     assert 'class="muhq-stack"' not in render(view, 0)
@@ -245,7 +245,7 @@ def test_against_the_kraken_its_units_fields_and_figures_are_drawn_in_its_colour
     html = render(view, 0)
     assert re.search(r'class="muhq-perm muhq-c-kraken muhq-ring-kraken muhq-type-unit"[^>]*data-permanent="k1"', html)
     assert "Der Kraken · Kraken · (5, 9) · Leben 12/12" in html
-    assert "Tiefes Wasser (5, 8) · Kraken" in html and "Hafen (1, 4) · P1" in html
+    assert "Tiefes Wasser (5, 8) · Kraken" in html and "Hafen (1, 4) · S1" in html
     side = html[html.index('id="muhq-side-kraken"') :]
     assert re.search(r"Ressourcen</dt><dd[^>]*>10</dd>", side) and re.search(r"Deck</dt><dd>20</dd>", side)
     assert "Ablagestapel: 1 Karte" in side

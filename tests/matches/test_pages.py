@@ -36,6 +36,16 @@ def test_the_list_offers_every_variant_of_every_game_with_an_engine(alice: Clien
         assert f"/matches/new/?game=kamelo&amp;variant={variant}" in html
 
 
+def test_the_list_and_the_new_match_page_name_each_variant_in_the_page_s_language(alice: Client) -> None:
+    german = alice.get("/matches/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    english = alice.get("/matches/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert ">Zwei Dörfer<small>" in german and ">Kamelkönig (Vorschlag 3)<small>" in german and ">Lang<small>" in german
+    assert ">Two Villages<small>" in english and ">Long<small>" in english
+    assert ">zwei-doerfer<small>" not in german + english
+    page = alice.get("/matches/new/?game=muhq&variant=the-kraken", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "· The Kraken</small></h1>" in page and "· The Kraken · Kartothek</title>" in page
+
+
 def test_the_new_match_page_offers_samples_the_users_decks_and_the_options(
     alice: Client, user: Any, bundled_cards: None
 ) -> None:
@@ -121,3 +131,12 @@ def test_anonymous_cannot_play(client: Client, alice: Client, bundled_cards: Non
     response = client.post(f"/matches/{match.pk}/act/", {"player": 0, "version": match.version, "action": "end"})
     assert response.status_code == 302 and "login" in response["Location"]
     assert Match.objects.get().version == match.version
+
+
+@pytest.mark.django_db
+def test_the_api_names_every_variant_in_german_and_english(api_client: Any) -> None:
+    games = {g["slug"]: g for g in api_client.get("/api/games/").json()}
+    muhq = {v["slug"]: (v["name"], v["name_en"]) for v in games["muhq"]["variants"]}
+    realmon = {v["slug"]: (v["name"], v["name_en"]) for v in games["realmon"]["variants"]}
+    assert muhq["zwei-doerfer"] == ("Zwei Dörfer", "Two Villages") and realmon["lang"] == ("Lang", "Long")
+    assert all(v["name"] and v["name_en"] for g in games.values() for v in g["variants"])

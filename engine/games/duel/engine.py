@@ -146,7 +146,7 @@ class DuelGame(BaseGame[DuelMatch]):
 
     slug = "duel"
     rules_version = 1
-    variants = (Variant("standard", "duel/standard", 2, 2),)
+    variants = (Variant("standard", "duel/standard", 2, 2, "Standard", "Standard"),)
     ai_behaviours = ai.BEHAVIOURS
     terminations = ("life", "deck_out", "both_lost", "gleichstand", "turn_limit")
     options = OPTIONS

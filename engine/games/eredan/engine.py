@@ -159,7 +159,10 @@ class EredanGame(BaseGame[EredanMatch]):
 
     slug = "eredan"
     rules_version = 1
-    variants = (Variant("standard", "eredan/standard", 2, 2), Variant("quilingo", "eredan/quilingo", 2, 2))
+    variants = (
+        Variant("standard", "eredan/standard", 2, 2, "Standard", "Standard"),
+        Variant("quilingo", "eredan/quilingo", 2, 2, "Quilingo", "Quilingo"),
+    )
     ai_behaviours = ai.BEHAVIOURS
     terminations = TERMINATIONS
     options = OPTIONS

@@ -60,6 +60,14 @@ from engine.games.kamelo.setup import state_from_setup
 from engine.games.kamelo.state import OPTIONS, State, new_state
 from engine.games.kamelo.view import reshuffle_hidden, view, zones
 
+# K1: the variants are named after the seed's three proposals (Regelvorschlag 1 von Dufo, 2 von WiMu,
+# 3 vom Kamelkönig).
+VARIANT_NAMES = {
+    "dufo": ("Dufo (Vorschlag 1)", "Dufo (proposal 1)"),
+    "wimu": ("WiMu (Vorschlag 2)", "WiMu (proposal 2)"),
+    "koenig": ("Kamelkönig (Vorschlag 3)", "Kamelkönig (proposal 3)"),
+}
+
 CARD_DIR = Path(__file__).parent / "data" / "cards"
 
 Handler = Callable[[State, int, Action], None]
@@ -169,7 +177,7 @@ class KameloGame(BaseGame[KameloMatch]):
 
     slug = "kamelo"
     rules_version = 2  # 2: K9 pick, return_match, take_over/withdraw, rule choice 7 for fusions
-    variants = tuple(Variant(v, f"kamelo/{v}", 2, 2) for v in VARIANTS)
+    variants = tuple(Variant(v, f"kamelo/{v}", 2, 2, *VARIANT_NAMES[v]) for v in VARIANTS)
     ai_behaviours = ai.BEHAVIOURS
     terminations = ("target_points", "deck_exhausted", "turn_limit", "return_match")
     options = OPTIONS

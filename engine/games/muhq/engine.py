@@ -115,7 +115,9 @@ class MuhqGame(BaseGame[MuhqMatch]):
 
     slug = "muhq"
     rules_version = 2
-    variants = tuple(Variant(m.slug, "muhq/draft", m.min_players, m.max_players) for m in maps())
+    variants = tuple(
+        Variant(m.slug, "muhq/draft", m.min_players, m.max_players, m.name, m.names.get("en", m.name)) for m in maps()
+    )
     ai_behaviours = ai.BEHAVIOURS
     terminations = TERMINATIONS
     options = OPTIONS

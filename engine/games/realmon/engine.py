@@ -96,7 +96,10 @@ class RealmonGame(BaseGame[RealmonMatch]):
 
     slug = "realmon"
     rules_version = 1
-    variants = (Variant("basis", "realmon/basis", 2, 2), Variant("lang", "realmon/lang", 2, 2))
+    variants = (
+        Variant("basis", "realmon/basis", 2, 2, "Basis", "Basic"),
+        Variant("lang", "realmon/lang", 2, 2, "Lang", "Long"),
+    )
     ai_behaviours = ai.BEHAVIOURS
     terminations = (rounds.TERMINATION,)
     options = OPTIONS

@@ -46,7 +46,7 @@ def test_the_draft_s_picks_and_its_hidden_pick_read_in_german() -> None:
     pick = match.legal_actions(0)[0]
     name = pick.label.removeprefix("Pick ")
     assert de(pick.label) == f"{name} nehmen"
-    assert de(match.public_action(0, pick)["label"]) == "P1 nimmt eine Karte"
+    assert de(match.public_action(0, pick)["label"]) == "S1 nimmt eine Karte"
 
 
 @pytest.mark.parametrize("code", TERMINATIONS)
@@ -65,7 +65,7 @@ def test_each_targeted_effect_without_a_target_is_named_in_german(term: str) -> 
 def test_the_kraken_and_nobody_are_translated_where_they_stand_in_a_sentence() -> None:
     assert de("Krakenarm (the Kraken) is defeated") == "Krakenarm (der Kraken) ist besiegt"
     assert de("Burg (nobody) is destroyed") == "Burg (niemand) ist zerstört"
-    assert de("P1 steals 2 from the Kraken") == "P1 stiehlt dem Kraken 2 Ressource(n)"
+    assert de("P1 steals 2 from the Kraken") == "S1 stiehlt dem Kraken 2 Ressource(n)"
     assert de("Bauer gets 2 poison marker(s)") == "Bauer erhält 2 Gift-Marke(n)"
 
 
@@ -81,4 +81,4 @@ def test_a_spell_on_the_stack_reads_in_german_in_the_view_and_the_log() -> None:
     with translation.override("de"):
         view = translated(match.view(0), SHOWN)
     assert [entry["label"] for entry in view["stack"]] == ["wirkt Pfeilhagel auf Soldat"]
-    assert view["log"][-1]["text"] == "P1 wirkt Pfeilhagel auf Soldat"
+    assert view["log"][-1]["text"] == "S1 wirkt Pfeilhagel auf Soldat"
