@@ -194,7 +194,7 @@ def test_the_action_stack_shows_while_the_player_may_respond(
     page.reload()
     stack = page.locator(".muhq-stack")
     stack.wait_for()
-    assert stack.is_visible() and "P2: greift mit Soldat Soldat an" in stack.inner_text()  # the page's language
+    assert stack.is_visible() and "S2: greift mit Soldat Soldat an" in stack.inner_text()  # the page's language
     assert page.locator(".turn-panel .actions button[value='pass']").count() == 1
     assert page.locator(".turn-panel .actions button[value='pass']").inner_text().startswith("Passen")
     assert page.locator(".turn-panel .actions button[value='spell:p0c0:m0']").count() == 1
