@@ -13,13 +13,19 @@ Prints per variant
   the deadline cut the run: the interval says what they prove).
 
 Run: ``nice python bench/ai.py [games per variant, default 200] [--deadline S] [--budget-ms MS |
---playouts N] [--workers W] [game or game/variant ...]``. Games run in a process pool, interleaved
-over the variants, so a deadline leaves every variant with a share of the games.
+--playouts N] [--workers W] [--results FILE] [game or game/variant ...]``. Games run in a process
+pool, interleaved over the variants, so a deadline leaves every variant with a share of the games.
+
+200 games of every variant at the default budget take about a day of this machine's two cores, so
+``--results FILE`` keeps each finished game as a JSON line and a later run (``make bench`` uses
+``bench/out/ai.jsonl`` and a deadline) plays only the seeds not yet there: the figures grow run by
+run. A kept game counts only for the same budget and the same ``rules_version`` of its game.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from collections import defaultdict
@@ -79,6 +85,42 @@ def play_game(slug: str, variant: str, seed: int, budget: mcts.Budget) -> Game:
     return Game(won=winners == (me,), draw=len(winners) != 1, mcts_ms=times["mcts"], greedy_ms=times["greedy"])
 
 
+def budget_text(budget: mcts.Budget) -> str:
+    return f"playouts={budget.playouts}" if budget.playouts else f"budget_ms={budget.ms}"
+
+
+def result_key(slug: str, variant: str, budget: mcts.Budget) -> dict[str, object]:
+    """What a kept game must share with this run to count: game, variant, budget and rules version."""
+    engine = get_game(slug).engine
+    assert engine is not None
+    return {"game": slug, "variant": variant, "budget": budget_text(budget), "rules": engine.rules_version}
+
+
+def load_results(path: Path | None, budget: mcts.Budget) -> dict[tuple[str, str], dict[int, Game]]:
+    """The games kept in ``path`` that count for this run, by (game, variant) and seed."""
+    kept: dict[tuple[str, str], dict[int, Game]] = defaultdict(dict)
+    if path is None or not path.exists():
+        return kept
+    for line in path.read_text().splitlines():
+        try:
+            row = json.loads(line)
+            key = result_key(row["game"], row["variant"], budget)
+            if all(row.get(k) == v for k, v in key.items()):
+                kept[(row["game"], row["variant"])][int(row["seed"])] = Game(**row["result"])
+        except (ValueError, KeyError, TypeError, LookupError):
+            continue  # a line from an older layout or a game without an engine now: not counted
+    return kept
+
+
+def keep_result(path: Path | None, slug: str, variant: str, seed: int, budget: mcts.Budget, game: Game) -> None:
+    if path is None:
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    row = {**result_key(slug, variant, budget), "seed": seed, "result": game.__dict__}
+    with path.open("a") as out:
+        out.write(json.dumps(row) + "\n")
+
+
 def variants(selected: list[str]) -> list[tuple[str, str]]:
     """Every (game, variant) with an engine, or those ``selected`` names (``game`` or ``game/variant``)."""
     found = [(g.slug, v.slug) for g in all_games() if g.engine is not None for v in g.engine.variants]
@@ -119,15 +161,24 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--budget-ms", type=int)
     parser.add_argument("--playouts", type=int)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--results", type=Path, help="JSON lines of finished games, read and appended")
     args = parser.parse_args(argv)
     budget = mcts.budget_for(budget_ms=args.budget_ms, playouts=args.playouts)
     cases = variants(args.selected)
-    jobs = [(slug, variant, seed) for seed in range(args.games) for slug, variant in cases]
+    kept = load_results(args.results, budget)
+    jobs = [
+        (slug, variant, seed)
+        for seed in range(args.games)
+        for slug, variant in cases
+        if seed not in kept[(slug, variant)]
+    ]
     results: dict[tuple[str, str], list[Game]] = defaultdict(list)
+    for slug, variant in cases:
+        results[(slug, variant)] += [g for seed, g in kept[(slug, variant)].items() if seed < args.games]
     stop = time.monotonic() + args.deadline if args.deadline else None
     with ProcessPoolExecutor(args.workers) as pool:
-        pending: dict[Future[Game], tuple[str, str]] = {
-            pool.submit(play_game, slug, variant, seed, budget): (slug, variant) for slug, variant, seed in jobs
+        pending: dict[Future[Game], tuple[str, str, int]] = {
+            pool.submit(play_game, slug, variant, seed, budget): (slug, variant, seed) for slug, variant, seed in jobs
         }
         with tqdm(total=len(jobs), desc="games", unit="game", file=sys.stderr) as bar:
             while pending:
@@ -136,14 +187,15 @@ def main(argv: list[str]) -> None:
                 if not done:
                     break
                 for future in done:
-                    results[pending.pop(future)].append(future.result())
+                    slug, variant, seed = pending.pop(future)
+                    results[(slug, variant)].append(future.result())
+                    keep_result(args.results, slug, variant, seed, budget, future.result())
                     bar.update()
         for future in pending:
             future.cancel()
         if pending:
             pool.shutdown(wait=False, cancel_futures=True)
-    budget_text = f"playouts={budget.playouts}" if budget.playouts else f"budget_ms={budget.ms}"
-    print(f"# mcts ({budget_text}, width {budget.width}, {budget.playout_turns} turns) against greedy")
+    print(f"# mcts ({budget_text(budget)}, width {budget.width}, {budget.playout_turns} turns) against greedy")
     for line in report(results, args.games):
         print(line, flush=True)
 
