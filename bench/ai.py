@@ -19,18 +19,21 @@ pool, interleaved over the variants, so a deadline leaves every variant with a s
 200 games of every variant at the default budget take about a day of this machine's two cores, so
 ``--results FILE`` keeps each finished game as a JSON line and a later run (``make bench`` uses
 ``bench/out/ai.jsonl`` and a deadline) plays only the seeds not yet there: the figures grow run by
-run. A kept game counts only for the same budget and the same ``rules_version`` of its game.
+run. A kept game counts only for the same budget, the same ``rules_version`` of its game and the same
+code of both players (``engine/core`` and the game's package).
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import sys
 import time
 from collections import defaultdict
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from tqdm import tqdm
@@ -90,10 +93,27 @@ def budget_text(budget: mcts.Budget) -> str:
 
 
 def result_key(slug: str, variant: str, budget: mcts.Budget) -> dict[str, object]:
-    """What a kept game must share with this run to count: game, variant, budget and rules version."""
+    """What a kept game must share with this run to count: game, variant, budget, rules version and
+    the code of both players (the search and the game's package, where its greedy lives)."""
     engine = get_game(slug).engine
     assert engine is not None
-    return {"game": slug, "variant": variant, "budget": budget_text(budget), "rules": engine.rules_version}
+    return {
+        "game": slug,
+        "variant": variant,
+        "budget": budget_text(budget),
+        "rules": engine.rules_version,
+        "code": players_code(slug),
+    }
+
+
+@cache
+def players_code(slug: str) -> str:
+    """A fingerprint of ``engine/core`` and ``engine/games/<slug>``'s Python sources."""
+    root = Path(__file__).resolve().parents[1] / "engine"
+    digest = hashlib.sha256()
+    for path in sorted([*(root / "core").rglob("*.py"), *(root / "games" / slug).rglob("*.py")]):
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def load_results(path: Path | None, budget: mcts.Budget) -> dict[tuple[str, str], dict[int, Game]]:
