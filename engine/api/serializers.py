@@ -208,8 +208,9 @@ DeckErrorSerializer = ApiErrorSerializer
 
 
 def player_param(raw: str | None) -> int | None:
-    """The ``player`` query parameter (None when absent); ValidationError when not a seat number."""
-    if raw is None or raw == "":
+    """The ``player`` query parameter (None when absent); ValidationError when not a seat number,
+    an empty ``?player=`` included (the schema says integer: a spectator leaves the parameter out)."""
+    if raw is None:
         return None
     if not raw.isdigit():
         raise serializers.ValidationError({"player": [f"{raw!r} is not a player number"]})

@@ -63,6 +63,8 @@ def test_no_one_reads_the_ai_seats_hand_in_a_match_with_a_human(user_client: API
 def test_a_seat_that_is_not_there_or_a_bad_number_is_400(user_client: APIClient, match: dict[str, Any]) -> None:
     assert get(user_client, match["id"], 5).status_code == 400
     assert user_client.get(f"/api/matches/{match['id']}/?player=x").status_code == 400
+    empty = user_client.get(f"/api/matches/{match['id']}/?player=")  # found by schemathesis: was a spectator's 200
+    assert empty.status_code == 400 and "player" in str(empty.json())
 
 
 def test_an_unknown_match_is_404(user_client: APIClient, db: Any) -> None:
