@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django import template
 
-from engine.boards import seat_label
+from engine.boards import game_name, seat_label, variant_name
 
 register = template.Library()
 
@@ -16,3 +16,15 @@ def seat(index: int | str | None) -> str:
     if index is None or index == "":
         return ""
     return seat_label(int(index))
+
+
+@register.filter
+def seat_list(indices: list[int] | tuple[int, ...] | None) -> str:
+    """The short names of 0-based seat ``indices``, comma-separated: a result's winners "S1, S3"."""
+    return ", ".join(seat_label(int(i)) for i in indices or ())
+
+
+@register.filter
+def match_kind(game: str, variant: str) -> str:
+    """A match's game and variant by name in the page's language: "muhqs Spiel · Zwei Dörfer"."""
+    return f"{game_name(game)} · {variant_name(game, variant)}"

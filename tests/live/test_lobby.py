@@ -86,6 +86,17 @@ def test_a_challenged_user_accepts_on_the_matches_page(
     assert user_client.get(f"/api/matches/{match_id}/?player=0").json()["legal_actions"]
 
 
+def test_the_lobby_names_the_game_and_variant_of_a_challenge_in_the_page_s_language(
+    user_client: APIClient, other_user: User, bundled_cards: None
+) -> None:
+    between(user_client, None, variant="dufo")
+    german = _browser(other_user).get("/matches/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    english = _browser(other_user).get("/matches/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "fordert dich heraus: Ka-Mel-Oh! · Dufo (Vorschlag 1), Platz 2" in german
+    assert "challenges you: Ka-Mel-Oh! · Dufo (proposal 1), seat 2" in english
+    assert "kamelo/dufo" not in german + english
+
+
 def test_a_declined_challenge_leaves_the_list(user_client: APIClient, other_user: User, bundled_cards: None) -> None:
     invitation = _open_invitation(between(user_client, None, variant="dufo"))
     bob = _browser(other_user)

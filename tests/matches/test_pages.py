@@ -7,9 +7,11 @@ from typing import Any
 
 import pytest
 from django.test import Client
+from django.utils import translation
 
 from decks.services import deck_create
 from engine.models import Match, MatchAction
+from engine.templatetags.seats import seat_list
 from tests.matches.conftest import inline_deck
 
 pytestmark = pytest.mark.django_db
@@ -140,3 +142,17 @@ def test_the_api_names_every_variant_in_german_and_english(api_client: Any) -> N
     realmon = {v["slug"]: (v["name"], v["name_en"]) for v in games["realmon"]["variants"]}
     assert muhq["zwei-doerfer"] == ("Zwei Dörfer", "Two Villages") and realmon["lang"] == ("Lang", "Long")
     assert all(v["name"] and v["name_en"] for g in games.values() for v in g["variants"])
+
+
+def test_the_list_of_matches_names_game_variant_the_seat_to_act_and_the_winners(
+    alice: Client, bundled_cards: None
+) -> None:
+    new_match(alice)  # alice (seat 0) against the computer, her turn
+    row = alice.get("/matches/", HTTP_ACCEPT_LANGUAGE="de").content.decode().split('<table class="matches">')[1]
+    assert "<td>Ka-Mel-Oh! · Dufo (Vorschlag 1)</td>" in row and "S1 am Zug" in row
+    english = alice.get("/matches/", HTTP_ACCEPT_LANGUAGE="en").content.decode().split('<table class="matches">')[1]
+    assert "P1 to act" in english and "player 1 to act" not in english
+    with translation.override("en"):  # a result's winners are 0-based seats: "won by P1", never "seat 0"
+        assert (seat_list([0]), seat_list([0, 2]), seat_list([])) == ("P1", "P1, P3", "")
+    with translation.override("de"):
+        assert seat_list([1]) == "S2"
