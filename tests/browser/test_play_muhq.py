@@ -10,10 +10,11 @@ After every move the page keeps its width and does not jump: the map stays where
 screen when the move was made on the map. The computer's hand is nowhere in the page's HTML (card
 ids are opaque, so its ids are looked for). axe-core finds no critical or serious violation: on
 the new-match form, at the start, with a unit's fields highlighted, with the action stack open, at
-the end. Screenshots go to docs/screenshots/muhq-*.png."""
+the end. Screenshots go to docs/screenshots/muhq-*.png with KARTOTHEK_SCREENSHOTS=1 (else /tmp)."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -93,14 +94,17 @@ def make_move(page: Any, button: Any, on_map: bool) -> None:
 
 def shoot(page: Any, name: str, width: int) -> None:
     """A screenshot for docs/screenshots: the whole page at 1280; on a phone the screen as the
-    player sees it with the map at its top (a whole page would draw the pinned choices mid-page)."""
+    player sees it with the map at its top (a whole page would draw the pinned choices mid-page).
+    docs/screenshots only with KARTOTHEK_SCREENSHOTS=1 (as the builder's and test_pages_look's), else
+    /tmp: a test run leaves the checkout as it was."""
+    shots = SHOTS if os.environ.get("KARTOTHEK_SCREENSHOTS") else Path("/tmp")
     if width > 900:
-        page.screenshot(path=str(SHOTS / f"{name}-{width}.png"), full_page=True)
+        page.screenshot(path=str(shots / f"{name}-{width}.png"), full_page=True)
         return
     page.evaluate(
         "window.scrollTo(0, document.querySelector('.muhq-map-zone').getBoundingClientRect().top + window.scrollY)"
     )
-    page.screenshot(path=str(SHOTS / f"{name}-{width}.png"))
+    page.screenshot(path=str(shots / f"{name}-{width}.png"))
 
 
 def start(page: Any, url: str, variant: str, width: int) -> int:
