@@ -18,7 +18,7 @@ from django.utils.translation import gettext as _
 from engine.core.presentation import Presentation
 from engine.games import get_game
 from engine.models import Match
-from engine.phrases import translated
+from engine.phrases import seat_label, translated
 from engine.selectors import match_log_rows
 
 LOG_ROWS = 60
@@ -54,11 +54,6 @@ def variant_name(game: str, slug: str) -> str:
         return engine.variant(slug).title(get_language() or "de")
     except ValueError:
         return slug
-
-
-def seat_label(index: int) -> str:
-    """A seat's short name: "P1" in English, "S1" (Spieler) in German, as in the games' log phrases."""
-    return _("P%(n)s") % {"n": index + 1}
 
 
 def seat_names(state: dict[str, Any], player: int | None) -> list[str]:
@@ -126,7 +121,7 @@ def play_context(*, match: Match, state: dict[str, Any], player: int | None, vie
         ],
         "action_groups": action_groups(state["legal_actions"], shown),
         "prompt": _(shown.prompt(state)) if your_turn and shown.prompt(state) else "",
-        "log": [{**row, "number": row["player"] + 1, "seat_label": seat_label(row["player"])} for row in rows],
+        "log": [{**row, "seat_label": seat_label(row["player"])} for row in rows],
         "your_turn": your_turn,
         "ai_playing": state["to_act"] is not None and not your_turn and _is_ai(state, state["to_act"]),
         "to_act_name": names[state["to_act"]] if state["to_act"] is not None else "",

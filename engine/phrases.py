@@ -58,13 +58,18 @@ def matching_phrase(text: str, phrases: tuple[str, ...]) -> tuple[str, dict[str,
     return None
 
 
+def seat_label(index: int) -> str:
+    """A seat's short name on the pages: "P1" in English, "S1" (Spieler) in German."""
+    return gettext("P%(n)s") % {"n": index + 1}
+
+
 def page_text(text: str, shown: Presentation, depth: int = 0) -> str:
     """``text`` in the active language (as the engine wrote it when no phrase matches)."""
     if depth > MAX_DEPTH or not shown.phrases:
         return text
     seat = SEAT_NAME.fullmatch(text)
     if seat:  # a placeholder's value that is a seat's name ("%(thief)s"): the pages' seat label
-        return gettext("P%(n)s") % {"n": seat.group(1)}
+        return seat_label(int(seat.group(1)) - 1)
     found = matching_phrase(text, shown.phrases)
     if found is None:
         return text

@@ -101,8 +101,8 @@ class Variant:
             "format": self.format,
             "min_players": self.min_players,
             "max_players": self.max_players,
-            "name": self.name or self.slug,
-            "name_en": self.name_en or self.name or self.slug,
+            "name": self.title("de"),
+            "name_en": self.title("en"),
         }
 
 

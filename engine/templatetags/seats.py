@@ -1,11 +1,13 @@
 """``{{ index|seat }}``: a seat's short name on the play pages ("P1" in English, "S1" in German),
-the same as in the seat list and the log (``engine.boards.seat_label``)."""
+the same as in the seat list and the log (``engine.phrases.seat_label``); and a match's game and
+variant by name."""
 
 from __future__ import annotations
 
 from django import template
 
-from engine.boards import game_name, seat_label, variant_name
+from engine.boards import game_name, variant_name
+from engine.phrases import seat_label
 
 register = template.Library()
 
