@@ -1,25 +1,28 @@
 """``mcts``: an information-set Monte Carlo tree search player for every game on ``BaseMatch`` (issue 21).
 
-Single-observer ISMCTS (Cowling, Powley and Whitehouse 2012): one tree of action ids, seen from the
-acting seat. Each iteration
+Every search samples *determinizations* of the match: ``BaseMatch.determinize(seat, seed)``, i.e.
+every card the seat cannot see (other hands, deck orders, face-down cards) permuted by
+``reshuffle_hidden`` and a fresh random source for future dice and shuffles. The conformance harness
+checks that ``reshuffle_hidden`` depends only on what the seat knows (the hidden cards are sorted
+before they are shuffled), so no sample, and no choice, can depend on where the hidden cards really
+lie. What the search does know: the *composition* of the other seats' hidden cards (the opponent's
+deck list is known to the search, as it is to a player who saw the deck or the format's sample); only
+their order and whereabouts are sampled.
 
-1. samples a *determinization* of the match: ``BaseMatch.determinize(seat, seed)``, i.e. every card
-   the seat cannot see (other hands, deck orders, face-down cards) permuted by ``reshuffle_hidden``
-   and a fresh random source for future dice and shuffles. The conformance harness checks that
-   ``reshuffle_hidden`` depends only on what the seat knows (the hidden cards are sorted before they
-   are shuffled), so no sample, and no choice, can depend on where the hidden cards really lie.
-   What the search does know: the *composition* of the other seats' hidden cards (the opponent's
-   deck list is known to the search, as it is to a player who saw the deck or the format's
-   sample); only their order and whereabouts are sampled;
-2. descends the tree by UCB1 over the children legal in this sample (the "availability" count
-   replaces the parent's visits), expands one untried action, the game's ``greedy`` choice first;
-3. plays the sample out with the game's own ``greedy`` (or ``random``) player (``choose_action``
-   from each seat's own view), up to ``playout_turns`` turns beyond the root, and scores it: 1 for
-   the winner, a draw shared, a cut-off playout by the points lead (api.md: ``points`` is the
-   figure that decides the winner);
-4. adds the result to every node on the path, each for the seat that chose its action.
+The default is the flat search (``_flat``): the game's ``greedy`` names its ``width`` first choices;
+each round samples one determinization and plays every candidate out on it with the game's own
+``greedy`` (``choose_action`` from each seat's own view) and the same random numbers; the best total
+wins. A playout runs to the end of the match (1 for the winner, a draw shared) while that is cheap
+enough, else it stops ``playout_turns`` turns beyond the root and is scored by the points lead
+(api.md: ``points`` is the figure that decides the winner). The search stops early when the leader
+cannot be caught or when the choice does not show in the playouts.
 
-The answer is the most visited root action (ties: the better mean, then greedy's own choice).
+``Budget(tree=True)`` is single-observer ISMCTS (Cowling, Powley and Whitehouse 2012) instead: one
+tree of action ids seen from the acting seat; each iteration descends by UCB1 over the children legal
+in its determinization (the "availability" count replaces the parent's visits), expands one untried
+action, the policy's choice first, plays out to the horizon and adds the result to every node on the
+path, each for the seat that chose its action. The answer is the most visited root action (ties: the
+better mean, then greedy's own choice).
 
 Budgets (``Budget``): a number of playouts, deterministic for a seed (the search draws every random
 number from seeds derived from it), or a time budget in milliseconds (as many playouts as fit: not
@@ -42,6 +45,7 @@ from engine.core.rng import SeededRandom
 EXPLORATION = 0.7  # UCB1's constant, for rewards in 0..1
 DRAW = 0.5
 BIAS = 0.5
+SAME_ROUNDS = 12  # rounds alike for every candidate after which the flat search stops
 
 
 @dataclass(frozen=True)
@@ -52,8 +56,11 @@ class Budget:
     ms: int | None = None
     cap_ms: int = 10_000
     playout: str = "greedy"
-    playout_turns: int = 2
+    playout_turns: int = 2  # a cut-off playout's horizon, in turns beyond the root
     width: int = 3  # the flat search's candidates: the playout policy's first choices
+    # Playouts run to the end while a round of them costs at most this share of the budget
+    # (so that at least 1 / share rounds fit); dearer ones are cut off after ``playout_turns``.
+    full_share: float = 1 / 12
     tree: bool = False  # ISMCTS with a tree (UCB below the root) instead of the flat search
 
     def done(self, iterations: int, started: float, ahead_ms: float = 0.0) -> bool:
@@ -62,8 +69,22 @@ class Budget:
         elapsed = (time.perf_counter() - started) * 1000
         if self.playouts is not None:
             return iterations >= self.playouts or elapsed >= self.cap_ms
-        limit = min(self.ms if self.ms is not None else DEFAULT_MS, self.cap_ms)
-        return iterations > 0 and elapsed + ahead_ms >= limit
+        return iterations > 0 and elapsed + ahead_ms >= self.limit_ms
+
+    @property
+    def limit_ms(self) -> float:
+        """The wall-clock limit: the time budget, else the safety cap."""
+        if self.playouts is not None:
+            return float(self.cap_ms)
+        return float(min(self.ms if self.ms is not None else DEFAULT_MS, self.cap_ms))
+
+    def rounds_left(self, iterations: int, started: float, round_ms: float, width: int) -> float:
+        """How many more rounds of ``width`` playouts the budget allows: exact for a playout
+        budget, estimated from the mean round so far for a time budget."""
+        if self.playouts is not None:
+            return max(0, self.playouts - iterations) / width
+        elapsed = (time.perf_counter() - started) * 1000
+        return max(0.0, self.limit_ms - elapsed) / max(round_ms, 1e-3)
 
 
 DEFAULT_MS = 500
@@ -162,24 +183,58 @@ def _flat(
     """Flat information-set Monte Carlo search (policy rollouts): the policy's ``width`` first
     choices, each played out on the same samples (one determinization and one playout seed per
     round for all of them: common random numbers, so what differs is the action); the best total
-    wins, ties going to the policy's order."""
+    wins, ties going to the policy's order.
+
+    With a time budget, playouts run to the end of the match, scored by who won, while a round of
+    them fits in ``full_share`` of the budget; a round that does not is cut off and thrown away, and
+    later playouts stop ``playout_turns`` turns on, scored by the points lead. (A playout budget
+    always cuts off: the switch depends on the clock.)
+
+    The search stops early once no candidate can catch up with the leader in the rounds left (a
+    round changes a difference of totals by at most 1: this never changes the answer of a playout
+    budget), or once ``SAME_ROUNDS`` rounds gave every candidate the same reward each: the choice
+    does not show in the playouts, and the policy's own choice is taken."""
     ranked = _ranking(game, budget.playout, match, player, legal, rng.next64(), budget.width)
     if len(ranked) == 1:
         return ranked[0]
     totals = [0.0] * len(ranked)
-    done, rounds = 0, 0
-    while not budget.done(done, started, (time.perf_counter() - started) * 1000 / max(rounds, 1)):
-        rounds += 1
+    done, rounds, alike = 0, 0, True
+    horizon = None if budget.playouts is None else turn + budget.playout_turns
+    while True:
+        round_ms = (time.perf_counter() - started) * 1000 / max(rounds, 1)
+        if budget.done(done, started, round_ms if rounds else 0.0):
+            break
+        if rounds and _settled(totals, budget.rounds_left(done, started, round_ms, len(ranked))):
+            break
+        if alike and rounds >= SAME_ROUNDS:
+            break
         sample_seed, playout_seed = rng.next64(), rng.next64()
         det = match.determinize(player, sample_seed)
         data = det.to_json()
+        deadline = None if horizon is not None else time.perf_counter() + budget.full_share * budget.limit_ms / 1000
+        rewards: list[float] = []
         for index, action in enumerate(ranked):
             copy = det if index == len(ranked) - 1 else type(det).from_json(data)
             copy.apply(player, action.id)
-            totals[index] += _playout(game, copy, SeededRandom(playout_seed), budget, turn)[player]
+            reward = _playout(game, copy, SeededRandom(playout_seed), budget.playout, horizon, deadline)
+            if reward is None:
+                break
+            rewards.append(reward[player])
+        if len(rewards) < len(ranked):  # a full round proved too dear: cut off from now on
+            horizon = turn + budget.playout_turns
+            continue
+        rounds += 1
         done += len(ranked)
+        alike = alike and len(set(rewards)) == 1
+        totals = [total + reward for total, reward in zip(totals, rewards, strict=True)]
     best = max(range(len(ranked)), key=lambda i: (totals[i], -i))
     return ranked[best]
+
+
+def _settled(totals: Sequence[float], rounds_left: float) -> bool:
+    """Whether the leader's total is more than ``rounds_left`` ahead of every other candidate's."""
+    ordered = sorted(totals, reverse=True)
+    return ordered[0] - ordered[1] > rounds_left
 
 
 def _iterate(game: BaseGame[Any], det: BaseMatch, root: Node, rng: SeededRandom, budget: Budget, turn: int) -> None:
@@ -204,7 +259,8 @@ def _iterate(game: BaseGame[Any], det: BaseMatch, root: Node, rng: SeededRandom,
         node = node.children[chosen.id]
         det.apply(mover, chosen)
         path.append((node, mover))
-    rewards = _playout(game, det, rng, budget, turn)
+    rewards = _playout(game, det, rng, budget.playout, turn + budget.playout_turns)
+    assert rewards is not None  # no deadline
     for child, mover in path:
         child.visits += 1
         child.reward += rewards[mover]
@@ -222,19 +278,28 @@ def _turn(match: BaseMatch) -> int:
     return int(match.view(None)["turn"])
 
 
-def _playout(game: BaseGame[Any], det: BaseMatch, rng: SeededRandom, budget: Budget, turn: int) -> list[float]:
-    """Play ``det`` on with the playout policy until it ends or ``playout_turns`` turns passed; each
-    seat's reward in 0..1. The turn is read from the view the policy needs anyway."""
-    last = turn + budget.playout_turns
+def _playout(
+    game: BaseGame[Any],
+    det: BaseMatch,
+    rng: SeededRandom,
+    behaviour: str,
+    last: int | None,
+    deadline: float | None = None,
+) -> list[float] | None:
+    """Play ``det`` on with the playout policy ``behaviour`` until it ends or, with a horizon, turn
+    ``last`` has passed; each seat's reward in 0..1, or None when the ``deadline`` (a
+    ``perf_counter`` time) came first. The turn is read from the view the policy needs anyway."""
     while (mover := det.to_act) is not None:
         legal = det.legal_actions(mover)
         if len(legal) == 1:
             det.apply(mover, legal[0])
             continue
+        if deadline is not None and time.perf_counter() > deadline:
+            return None
         view = det.view(mover)
-        if int(view["turn"]) > last:
+        if last is not None and int(view["turn"]) > last:
             return _points_rewards(det)
-        det.apply(mover, game.choose_action(budget.playout, view, legal, rng.next64() % 2**63))
+        det.apply(mover, game.choose_action(behaviour, view, legal, rng.next64() % 2**63))
     outcome = det.outcome()
     if outcome is None:
         return _points_rewards(det)

@@ -15,6 +15,7 @@ from engine.core import mcts
 from engine.core.base import BaseGame, BaseMatch
 from engine.core.definition import GameDefinition
 from engine.core.players import play
+from engine.core.rng import SeededRandom
 from engine.games import all_games, get_game
 from tests.engine.conformance import sample_decks_for
 
@@ -130,3 +131,64 @@ def test_a_playout_budget_runs_that_many_playouts(monkeypatch: pytest.MonkeyPatc
     calls.clear()
     mcts.search(engine, state, seat, seed=1, budget=mcts.Budget(playouts=5, tree=True))
     assert calls.count("iterate") == 5 and calls.count("playout") == 5
+
+
+def _choice_with(engine: BaseGame[object], match: BaseMatch, least: int) -> BaseMatch:
+    return next(s for s in _decisions(engine, match, 12) if len(s.legal_actions(s.to_act or 0)) >= least)
+
+
+def test_stopping_when_the_leader_cannot_be_caught_keeps_a_playout_budgets_answer(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    engine, match = _deal("eredan", "standard", seed=4)
+    states = [s for s in _decisions(engine, match, 12) if len(s.legal_actions(s.to_act or 0)) >= 3]
+    budget = mcts.Budget(playouts=60, playout_turns=2)
+    early = [mcts.search(engine, s, s.to_act or 0, seed=n, budget=budget).id for n, s in enumerate(states)]
+    stops: list[bool] = []
+    settled = mcts._settled
+    monkeypatch.setattr(mcts, "_settled", lambda *args: stops.append(settled(*args)) and False)
+    full = [mcts.search(engine, s, s.to_act or 0, seed=n, budget=budget).id for n, s in enumerate(states)]
+    assert early == full
+    assert any(stops), "no search could stop early: the comparison would prove nothing"
+
+
+def test_a_choice_that_never_shows_in_the_playouts_stops_the_search_with_the_policys_choice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    engine, match = _deal("eredan", "standard", seed=2)
+    state = _choice_with(engine, match, 3)
+    seat = state.to_act or 0
+    calls: list[int] = []
+    monkeypatch.setattr(mcts, "_playout", lambda *args: calls.append(1) or [0.5] * state.seats)
+    chosen = mcts.search(engine, state, seat, seed=3, budget=mcts.Budget(playouts=600))
+    assert len(calls) == mcts.SAME_ROUNDS * 3  # width 3: SAME_ROUNDS rounds, then it stops
+    policy_seed = SeededRandom(3).next64()  # the search's first random number names the candidates
+    assert chosen == mcts._policy(engine, "greedy", state, seat, state.legal_actions(seat), policy_seed)
+
+
+def test_a_time_budget_plays_out_to_the_end_until_a_round_costs_more_than_its_share(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A clock that moves 1 ms per reading: a whole playout of muhq's long map costs far more than a
+    round's share (``full_share`` of 300 ms), so the first round is thrown away and the rest stop at
+    the horizon; the search keeps its budget."""
+    engine, match = _deal("muhq", "burgen", seed=1)
+    state = _choice_with(engine, match, 3)
+    seat = state.to_act or 0
+    ticks = iter(range(10**9))
+    monkeypatch.setattr(mcts.time, "perf_counter", lambda: next(ticks) / 1000)
+    horizons: list[object] = []
+    playout = mcts._playout
+
+    def spy(*args: object) -> object:
+        horizons.append(args[4])
+        return playout(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(mcts, "_playout", spy)
+    started = next(ticks)
+    chosen = mcts.search(engine, state, seat, seed=1, budget=mcts.Budget(ms=300))
+    spent = next(ticks) - started
+    assert chosen in state.legal_actions(seat)
+    assert horizons[0] is None and None not in horizons[1:], horizons[:4]
+    assert len(horizons) > 1
+    assert spent <= 300 + 300 * mcts.Budget().full_share * 2
