@@ -18,9 +18,10 @@ pool, interleaved over the variants, so a deadline leaves every variant with a s
 
 200 games of every variant at the default budget take about a day of this machine's two cores, so
 ``--results FILE`` keeps each finished game as a JSON line and a later run (``make bench`` uses
-``bench/out/ai.jsonl`` and a deadline) plays only the seeds not yet there: the figures grow run by
-run. A kept game counts only for the same budget, the same ``rules_version`` of its game and the same
-code of both players (``engine/core`` and the game's package).
+``bench/results/ai.jsonl`` and a deadline) plays only the seeds not yet there: the figures grow run by
+run, and machine by machine, since the file is committed after a run. A kept game counts only for the
+same budget, the same ``rules_version`` of its game and the same code of both players (``engine/core``
+and the game's package); a run drops the lines that can no longer count (other code or rules).
 """
 
 from __future__ import annotations
@@ -132,6 +133,31 @@ def load_results(path: Path | None, budget: mcts.Budget) -> dict[tuple[str, str]
     return kept
 
 
+def prune_results(path: Path | None) -> int:
+    """Drop the lines of ``path`` that no run of this code can count (another rules version or
+    players' code, an unknown game, a damaged line); how many were dropped."""
+    if path is None or not path.exists():
+        return 0
+    kept, dropped = [], 0
+    for line in path.read_text().splitlines():
+        try:
+            row = json.loads(line)
+            engine = get_game(row["game"]).engine
+            current = engine is not None and (row["rules"], row["code"]) == (
+                engine.rules_version,
+                players_code(row["game"]),
+            )
+        except (ValueError, KeyError, TypeError, LookupError):
+            current = False
+        if current:
+            kept.append(line)
+        else:
+            dropped += 1
+    if dropped:
+        path.write_text("".join(f"{line}\n" for line in kept))
+    return dropped
+
+
 def keep_result(path: Path | None, slug: str, variant: str, seed: int, budget: mcts.Budget, game: Game) -> None:
     if path is None:
         return
@@ -185,6 +211,8 @@ def main(argv: list[str]) -> None:
     args = parser.parse_args(argv)
     budget = mcts.budget_for(budget_ms=args.budget_ms, playouts=args.playouts)
     cases = variants(args.selected)
+    if dropped := prune_results(args.results):
+        print(f"# {args.results}: dropped {dropped} games of older code or rules", file=sys.stderr)
     kept = load_results(args.results, budget)
     jobs = [
         (slug, variant, seed)

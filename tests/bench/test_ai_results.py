@@ -43,3 +43,17 @@ def test_a_game_of_other_code_or_a_damaged_line_is_not_counted(ai: ModuleType, t
     path.write_text(text.replace(ai.players_code("duel"), "0" * 16) + "{not json\n" + text)
     assert list(ai.load_results(path, budget)[("duel", "standard")]) == [0]  # only the untouched copy
     assert ai.load_results(tmp_path / "missing.jsonl", budget) == {}
+
+
+def test_a_run_drops_the_games_that_can_no_longer_count_and_keeps_other_budgets(ai: ModuleType, tmp_path: Path) -> None:
+    path = tmp_path / "ai.jsonl"
+    won = ai.Game(won=True, draw=False, mcts_ms=[], greedy_ms=[])
+    ai.keep_result(path, "duel", "standard", 0, mcts.Budget(ms=100), won)
+    ai.keep_result(path, "duel", "standard", 1, mcts.Budget(ms=500), won)
+    current = path.read_text()
+    stale = current.splitlines()[0].replace(ai.players_code("duel"), "0" * 16)
+    path.write_text(current + stale + "\n{not json\n")
+    assert ai.prune_results(path) == 2
+    assert path.read_text() == current
+    assert ai.prune_results(path) == 0
+    assert ai.prune_results(tmp_path / "missing.jsonl") == 0
