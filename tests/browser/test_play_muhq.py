@@ -204,6 +204,72 @@ def test_the_action_stack_shows_while_the_player_may_respond(
     assert page.locator(".turn-panel .actions button[value='spell:p0c0:m0']").count() == 1
     assert serious_violations(page) == [] and overflow(page) == 0
     shoot(page, "muhq-zwei-doerfer-stack", width)
+    toggle = page.locator("[data-panel-toggle]")
+    if width < 900:
+        # the panel pinned to the screen's bottom folds away so the stack it answers shows
+        toggle.click()
+        assert toggle.get_attribute("aria-expanded") == "false" and toggle.inner_text() == "Einblenden"
+        assert page.locator("#turn-body").is_hidden()
+        stack.scroll_into_view_if_needed()
+        assert uncovered(page, ".muhq-stack"), "the folded panel still covers the stack"
+        shoot(page, "muhq-zwei-doerfer-stack-folded", width)
+        toggle.click()
+        assert toggle.get_attribute("aria-expanded") == "true" and toggle.inner_text() == "Ausblenden"
+    else:
+        assert toggle.is_hidden(), "a panel beside the board has nothing to fold"
     make_move(page, page.locator(".turn-panel .actions button[value='pass']").first, False)
     assert page.locator(".muhq-stack").count() == 0, "everyone passed: the attack resolved"
+    context.close()
+
+
+# Whether the middle of the element ``selector`` is what the screen shows there (nothing above it).
+UNCOVERED = """(selector) => {
+  const el = document.querySelector(selector);
+  const box = el.getBoundingClientRect();
+  const top = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height, innerHeight) / 2);
+  return el.contains(top);
+}"""
+
+
+def uncovered(page: Any, selector: str) -> bool:
+    return bool(page.evaluate(UNCOVERED, selector))
+
+
+# What the live socket does when the match changes (static/js/live.js): the board as the server now
+# shows it, morphed into the page.
+LIVE_MORPH = """async () => {
+  const html = await (await fetch(location.href)).text();
+  const next = new DOMParser().parseFromString(html, "text/html").getElementById("board");
+  Idiomorph.morph(document.getElementById("board"), next.innerHTML, { morphStyle: "innerHTML" });
+  await new Promise((done) => setTimeout(done, 50));
+}"""
+
+
+def test_a_folded_turn_panel_stays_folded_while_the_board_changes(
+    live_server: Any, browser: Any, bundled_cards: None
+) -> None:
+    """The folded panel (a phone's choice for the tab) outlives the board's updates while the player
+    waits (the live socket's morph) and a reload; unfolded, it shows the actions again and stays open
+    through the player's own move (htmx's morph)."""
+    context = browser.new_context(locale="de-DE", viewport={"width": 390, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    match_id = start(page, live_server.url, "zwei-doerfer", 390)
+    at_stack_position(match_id)
+    page.reload()
+    toggle = page.locator("[data-panel-toggle]")
+    make_move(page, page.locator(".turn-panel .actions button[value='pass']").first, False)
+    toggle.click()
+    assert toggle.get_attribute("aria-expanded") == "false" and page.locator("#turn-body").is_hidden()
+    at_stack_position(match_id)  # the match changes behind the page's back
+    page.evaluate(LIVE_MORPH)
+    assert page.locator(".muhq-stack").count() == 1, "the morph brought the new board"
+    assert toggle.get_attribute("aria-expanded") == "false" and page.locator("#turn-body").is_hidden()
+    page.reload()
+    assert toggle.get_attribute("aria-expanded") == "false" and page.locator("#turn-body").is_hidden()
+    assert serious_violations(page) == []
+    toggle.click()
+    assert page.locator("#turn-body").is_visible()
+    make_move(page, page.locator(".turn-panel .actions button[value='pass']").first, False)
+    assert toggle.get_attribute("aria-expanded") == "true" and page.locator("#turn-body").is_visible()
     context.close()
