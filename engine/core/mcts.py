@@ -188,7 +188,8 @@ def _flat(
     With a time budget, playouts run to the end of the match, scored by who won, while a round of
     them fits in ``full_share`` of the budget; a round that does not is cut off and thrown away, and
     later playouts stop ``playout_turns`` turns on, scored by the points lead. (A playout budget
-    always cuts off: the switch depends on the clock.)
+    always cuts off: the switch depends on the clock.) No round runs past the budget (a playout
+    budget: past ``cap_ms``): the round the limit interrupts is thrown away.
 
     The search stops early once no candidate can catch up with the leader in the rounds left (a
     round changes a difference of totals by at most 1: this never changes the answer of a playout
@@ -200,6 +201,8 @@ def _flat(
     totals = [0.0] * len(ranked)
     done, rounds, alike = 0, 0, True
     horizon = None if budget.playouts is None else turn + budget.playout_turns
+    hard = started + budget.limit_ms / 1000  # no round runs past it: an unfinished one is thrown away
+    share = budget.full_share * budget.limit_ms / 1000
     while True:
         round_ms = (time.perf_counter() - started) * 1000 / max(rounds, 1)
         if budget.done(done, started, round_ms if rounds else 0.0):
@@ -211,7 +214,7 @@ def _flat(
         sample_seed, playout_seed = rng.next64(), rng.next64()
         det = match.determinize(player, sample_seed)
         data = det.to_json()
-        deadline = None if horizon is not None else time.perf_counter() + budget.full_share * budget.limit_ms / 1000
+        deadline = hard if horizon is not None else min(hard, time.perf_counter() + share)
         rewards: list[float] = []
         for index, action in enumerate(ranked):
             copy = det if index == len(ranked) - 1 else type(det).from_json(data)
@@ -220,7 +223,9 @@ def _flat(
             if reward is None:
                 break
             rewards.append(reward[player])
-        if len(rewards) < len(ranked):  # a full round proved too dear: cut off from now on
+        if len(rewards) < len(ranked):  # the budget is spent, or a full round proved too dear
+            if time.perf_counter() >= hard:
+                break
             horizon = turn + budget.playout_turns
             continue
         rounds += 1

@@ -191,4 +191,27 @@ def test_a_time_budget_plays_out_to_the_end_until_a_round_costs_more_than_its_sh
     assert chosen in state.legal_actions(seat)
     assert horizons[0] is None and None not in horizons[1:], horizons[:4]
     assert len(horizons) > 1
-    assert spent <= 300 + 300 * mcts.Budget().full_share * 2
+    assert spent <= 300 + 5, spent
+
+
+def test_a_round_that_would_overrun_the_time_budget_is_cut_off_and_thrown_away(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A clock that moves 1 ms per reading, then (the machine got busy) 40 ms: the rounds measured
+    so far promise a round that fits, the next one does not, and the search ends at its budget."""
+    engine, match = _deal("muhq", "burgen", seed=1)
+    state = _choice_with(engine, match, 3)
+    seat = state.to_act or 0
+    readings = iter(range(10**9))
+    clock = {"ms": 0}
+
+    def perf_counter() -> float:
+        clock["ms"] += 1 if next(readings) < 150 else 40
+        return clock["ms"] / 1000
+
+    monkeypatch.setattr(mcts.time, "perf_counter", perf_counter)
+    started = perf_counter()
+    chosen = mcts.search(engine, state, seat, seed=1, budget=mcts.Budget(ms=300))
+    spent = perf_counter() * 1000 - started * 1000
+    assert chosen in state.legal_actions(seat)
+    assert spent <= 300 + 3 * 40, spent  # a few readings past the limit (without it: about 5 s)
