@@ -46,6 +46,11 @@ def _decisions(engine: BaseGame[object], match: BaseMatch, count: int) -> list[B
     return found
 
 
+def _choice_with(engine: BaseGame[object], match: BaseMatch, least: int) -> BaseMatch:
+    """The first decision reached by greedy play with at least ``least`` legal actions."""
+    return next(s for s in _decisions(engine, match, 12) if len(s.legal_actions(s.to_act or 0)) >= least)
+
+
 @pytest.mark.parametrize("case", VARIANTS, ids=IDS)
 def test_mcts_chooses_alike_when_only_what_the_seat_cannot_see_differs(case: tuple[str, str]) -> None:
     engine, match = _deal(*case, seed=5)
@@ -120,7 +125,7 @@ def test_budgets_are_bounded_and_default_to_the_time_budget() -> None:
 
 def test_a_playout_budget_runs_that_many_playouts(monkeypatch: pytest.MonkeyPatch) -> None:
     engine, match = _deal("eredan", "standard", seed=2)
-    state = next(s for s in _decisions(engine, match, 8) if len(s.legal_actions(s.to_act or 0)) >= 3)
+    state = _choice_with(engine, match, 3)
     seat = state.to_act or 0
     calls: list[str] = []
     playout, iterate = mcts._playout, mcts._iterate
@@ -131,10 +136,6 @@ def test_a_playout_budget_runs_that_many_playouts(monkeypatch: pytest.MonkeyPatc
     calls.clear()
     mcts.search(engine, state, seat, seed=1, budget=mcts.Budget(playouts=5, tree=True))
     assert calls.count("iterate") == 5 and calls.count("playout") == 5
-
-
-def _choice_with(engine: BaseGame[object], match: BaseMatch, least: int) -> BaseMatch:
-    return next(s for s in _decisions(engine, match, 12) if len(s.legal_actions(s.to_act or 0)) >= least)
 
 
 def test_stopping_when_the_leader_cannot_be_caught_keeps_a_playout_budgets_answer(
