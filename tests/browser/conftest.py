@@ -15,6 +15,8 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 TIMEOUT_MS = 60_000
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-dev-shm-usage", "--no-first-run", "--disable-sync"]  # fmt: skip
+# The contexts tests.browser.looks.open_page opened in the running test.
+OPENED: list[Any] = []
 
 
 @pytest.fixture(scope="module")
@@ -42,6 +44,16 @@ def _launch(sync_playwright: Any) -> Iterator[Any]:
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
         yield browser
         browser.close()
+
+
+@pytest.fixture(autouse=True)
+def _close_opened_pages() -> Iterator[None]:
+    """Closes the pages a test opened before its database is flushed: a page left open goes on
+    loading (images, htmx) into the live server, and a query running there while the flush empties
+    the in-memory SQLite database fails it with "database table is locked"."""
+    yield
+    while OPENED:
+        OPENED.pop().close()
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.browser.conftest import TIMEOUT_MS
+from tests.browser.conftest import OPENED, TIMEOUT_MS
 
 WIDTHS = (1280, 390)
 
@@ -26,9 +26,11 @@ def sideways(page: Any) -> int:
     return int(page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth"))
 
 
-def open_page(browser: Any, width: int, *, locale: str = "de-DE") -> Any:
-    """A new page at ``width`` x 900 px in a fresh context (its own cookies)."""
-    context = browser.new_context(locale=locale, viewport={"width": width, "height": 900})
+def open_page(browser: Any, width: int = 1280, *, locale: str = "de-DE", **options: Any) -> Any:
+    """A new page at ``width`` x 900 px in a fresh context (its own cookies), closed when the test
+    ends (conftest's ``_close_opened_pages``)."""
+    context = browser.new_context(locale=locale, viewport={"width": width, "height": 900}, **options)
+    OPENED.append(context)
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     return page

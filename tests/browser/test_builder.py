@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import TIMEOUT_MS
+from tests.browser.looks import open_page
 from tests.browser.test_play import overflow, serious_violations
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -52,25 +52,16 @@ def deck_of(owner: Any, text: str = KOTOBA, fmt: str = "eredan/quilingo", **fiel
     return Deck.objects.create(owner=owner, name=fields.pop("name", "Kotoba-Klingen"), format=fmt, list=text, **fields)
 
 
-def open_page(browser: Any, width: int = 1280, **options: Any) -> Any:
-    context = browser.new_context(locale="de-DE", viewport={"width": width, "height": 900}, **options)
-    page = context.new_page()
-    page.set_default_timeout(TIMEOUT_MS)
-    return page
-
-
 @pytest.fixture
 def desk(browser: Any) -> Iterator[Any]:
     page = open_page(browser)
     yield page
-    page.context.close()
 
 
 @pytest.fixture
 def phone(browser: Any) -> Iterator[Any]:
     page = open_page(browser, 390)
     yield page
-    page.context.close()
 
 
 @pytest.fixture
@@ -300,18 +291,13 @@ def test_a_card_shows_its_picture_on_hover(live_server: Any, desk: Any, kotoba: 
 def test_a_card_shows_its_picture_on_a_first_tap(
     live_server: Any, browser: Any, bundled_cards: None, player: Any
 ) -> None:
-    context = browser.new_context(
-        locale="de-DE", viewport={"width": 390, "height": 800}, has_touch=True, is_mobile=True
-    )
-    page = context.new_page()
-    page.set_default_timeout(TIMEOUT_MS)
+    page = open_page(browser, 390, has_touch=True, is_mobile=True)
     deck = deck_of(player)
     sign_in(page, live_server.url)
     open_builder(page, live_server.url, deck)
     page.tap("tr.board-row[data-card=katana] td.card-name a")
     page.wait_for_selector("#card-preview:not([hidden])")
     assert f"/decks/{deck.pk}/" in page.url  # the first tap shows, it does not leave
-    page.context.close()
 
 
 def test_a_player_copies_a_public_deck_into_their_own(

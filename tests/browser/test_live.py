@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import TIMEOUT_MS
+from tests.browser.looks import open_page
 from tests.live.conftest import hands_shown
 from tests.live.servers import AsgiServer, asgi_server
 from tests.reliability.servers import password
@@ -32,10 +32,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[AsgiServer]:
 
 
 def _page(browser: Any, server: AsgiServer, user: str | None) -> tuple[Any, list[str]]:
-    """A browser context (signed in as ``user`` unless None) and the WebSocket frames it receives."""
-    context = browser.new_context(locale="de-DE", viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    page.set_default_timeout(TIMEOUT_MS)
+    """A page in a fresh context (signed in as ``user`` unless None) and the WebSocket frames it receives."""
+    page = open_page(browser, 1280)
     frames: list[str] = []
     page.on("websocket", lambda ws: ws.on("framereceived", lambda payload: frames.append(str(payload))))
     if user is not None:
@@ -142,9 +140,7 @@ def test_two_people_play_a_match_to_the_end_live_and_a_spectator_follows(browser
 
 
 def test_without_javascript_the_page_works_by_reload(browser: Any, server: AsgiServer) -> None:
-    context = browser.new_context(locale="de-DE", java_script_enabled=False)
-    page = context.new_page()
-    page.set_default_timeout(TIMEOUT_MS)
+    page = open_page(browser, java_script_enabled=False)
     page.goto(f"{server.url}/accounts/login/")
     page.fill("input[name=username]", "alice")
     page.fill("input[name=password]", password("alice"))
@@ -155,7 +151,6 @@ def test_without_javascript_the_page_works_by_reload(browser: Any, server: AsgiS
     before = _version_of(page)
     page.locator(".play-page .actions button").first.click()  # a plain POST and redirect
     assert _version_of(page) > before
-    context.close()
 
 
 def _version_of(page: Any) -> int:

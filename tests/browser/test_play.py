@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import TIMEOUT_MS
+from tests.browser.looks import open_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -50,9 +50,7 @@ def version(page: Any) -> int:
 def test_a_player_plays_a_whole_kamelo_match_against_the_ai(
     live_server: Any, browser: Any, bundled_cards: None, width: int
 ) -> None:
-    context = browser.new_context(locale="de-DE", viewport={"width": width, "height": 900})
-    page = context.new_page()
-    page.set_default_timeout(TIMEOUT_MS)
+    page = open_page(browser, width)
     _sign_up(page, live_server.url, f"spielerin{width}")
     page.goto(f"{live_server.url}/matches/")
     assert serious_violations(page) == [] and overflow(page) == 0
@@ -91,4 +89,3 @@ def test_a_player_plays_a_whole_kamelo_match_against_the_ai(
     assert re.search(r"\d+ : \d+", banner), banner
     assert serious_violations(page) == [] and overflow(page) == 0
     page.screenshot(path=f"/tmp/kartothek-play-{width}.png", full_page=True)
-    context.close()

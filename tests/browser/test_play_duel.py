@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import TIMEOUT_MS
+from tests.browser.looks import open_page
 from tests.browser.test_play import _sign_up, overflow, serious_violations, version
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -111,9 +111,7 @@ def make_move(page: Any, button: Any, on_board: bool) -> None:
 def test_a_player_plays_a_whole_duel_against_the_ai(
     live_server: Any, browser: Any, bundled_cards: None, width: int
 ) -> None:
-    context = browser.new_context(locale="de-DE", viewport={"width": width, "height": 900})
-    page = context.new_page()
-    page.set_default_timeout(TIMEOUT_MS)
+    page = open_page(browser, width)
     _sign_up(page, live_server.url, f"duellantin{width}")
     page.goto(f"{live_server.url}/matches/")
     page.click("a.variant[href*='game=duel']")
@@ -151,4 +149,3 @@ def test_a_player_plays_a_whole_duel_against_the_ai(
     assert traps_checked > 0 and audited == {"trap", "attack"}
     assert from_board > 0
     page.screenshot(path=f"/tmp/kartothek-play-duel-{width}.png", full_page=True)
-    context.close()

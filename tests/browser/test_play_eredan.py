@@ -14,6 +14,7 @@ from django.utils import translation
 
 from engine.games.eredan.engine import EredanMatch
 from engine.games.eredan.present import PRESENTATION
+from tests.browser.looks import open_page
 from tests.browser.test_play import _sign_up, overflow, serious_violations, version
 from tests.engine.games.eredan.helpers import AWAY, act, side, table, to_discards
 
@@ -93,8 +94,7 @@ def test_the_board_breaks_the_confrontation_down_and_shows_the_points() -> None:
 def test_a_player_plays_a_whole_eredan_match_against_the_ai(
     live_server: Any, browser: Any, bundled_cards: None, width: int, behaviour: str
 ) -> None:
-    context = browser.new_context(locale="de-DE", viewport={"width": width, "height": 900})
-    page = context.new_page()
+    page = open_page(browser, width)
     page.set_default_timeout(15_000)
     _sign_up(page, live_server.url, f"eredan{width}")
     page.goto(f"{live_server.url}/matches/")
@@ -131,4 +131,3 @@ def test_a_player_plays_a_whole_eredan_match_against_the_ai(
     assert re.search(r"\d+ : \d+", banner), banner
     assert serious_violations(page) == [] and overflow(page) == 0
     page.screenshot(path=f"/tmp/kartothek-eredan-{width}.png", full_page=True)
-    context.close()

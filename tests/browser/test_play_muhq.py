@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import TIMEOUT_MS
+from tests.browser.looks import open_page
 from tests.browser.test_play import _sign_up, overflow, serious_violations, version
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -128,9 +128,7 @@ def start(page: Any, url: str, variant: str, width: int) -> int:
 def test_a_player_plays_a_whole_muhq_match(
     live_server: Any, browser: Any, bundled_cards: None, width: int, variant: str
 ) -> None:
-    context = browser.new_context(locale="de-DE", viewport={"width": width, "height": 900})
-    page = context.new_page()
-    page.set_default_timeout(TIMEOUT_MS)
+    page = open_page(browser, width)
     match_id = start(page, live_server.url, variant, width)
     assert page.locator(".muhq-tile[role=img]").count() > 0
     assert serious_violations(page) == [] and overflow(page) == 0
@@ -157,7 +155,6 @@ def test_a_player_plays_a_whole_muhq_match(
     assert serious_violations(page) == [] and overflow(page) == 0
     assert on_map_moves > 0 and "fields" in audited and hidden_checked > 0
     shoot(page, f"muhq-{variant}-end", width)
-    context.close()
 
 
 # P2's (the computer's) Soldat attacks P1's; P1 holds Pfeilhagel, so the attack waits on the stack
@@ -190,9 +187,7 @@ def test_the_action_stack_shows_while_the_player_may_respond(
 ) -> None:
     """Issue 16 item 7: the board shows the action stack while responses are open, with the
     answers the player has (pass, or a spell on the attacker), and resolves it on a pass."""
-    context = browser.new_context(locale="de-DE", viewport={"width": width, "height": 900})
-    page = context.new_page()
-    page.set_default_timeout(TIMEOUT_MS)
+    page = open_page(browser, width)
     match_id = start(page, live_server.url, "zwei-doerfer", width)
     at_stack_position(match_id)
     page.reload()
@@ -219,7 +214,6 @@ def test_the_action_stack_shows_while_the_player_may_respond(
         assert toggle.is_hidden(), "a panel beside the board has nothing to fold"
     make_move(page, page.locator(".turn-panel .actions button[value='pass']").first, False)
     assert page.locator(".muhq-stack").count() == 0, "everyone passed: the attack resolved"
-    context.close()
 
 
 # Whether the middle of the element ``selector`` is what the screen shows there (nothing above it).
@@ -251,9 +245,7 @@ def test_a_folded_turn_panel_stays_folded_while_the_board_changes(
     """The folded panel (a phone's choice for the tab) outlives the board's updates while the player
     waits (the live socket's morph) and a reload; unfolded, it shows the actions again and stays open
     through the player's own move (htmx's morph)."""
-    context = browser.new_context(locale="de-DE", viewport={"width": 390, "height": 900})
-    page = context.new_page()
-    page.set_default_timeout(TIMEOUT_MS)
+    page = open_page(browser, 390)
     match_id = start(page, live_server.url, "zwei-doerfer", 390)
     at_stack_position(match_id)
     page.reload()
@@ -272,4 +264,3 @@ def test_a_folded_turn_panel_stays_folded_while_the_board_changes(
     assert page.locator("#turn-body").is_visible()
     make_move(page, page.locator(".turn-panel .actions button[value='pass']").first, False)
     assert toggle.get_attribute("aria-expanded") == "true" and page.locator("#turn-body").is_visible()
-    context.close()

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from tests.browser.looks import open_page
 from tests.browser.test_play import _sign_up, overflow, serious_violations, version
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -33,8 +34,7 @@ def _choose(page: Any) -> Any:
 def test_a_player_plays_a_whole_realmon_match_against_the_ai(
     live_server: Any, browser: Any, bundled_cards: None, width: int
 ) -> None:
-    context = browser.new_context(locale="de-DE", viewport={"width": width, "height": 900})
-    page = context.new_page()
+    page = open_page(browser, width)
     page.set_default_timeout(15_000)
     _sign_up(page, live_server.url, f"realmon{width}")
     page.goto(f"{live_server.url}/matches/")
@@ -71,4 +71,3 @@ def test_a_player_plays_a_whole_realmon_match_against_the_ai(
     assert fights and page.locator(".player.mine details.pile").count() >= 1
     assert serious_violations(page) == [] and overflow(page) == 0
     page.screenshot(path=f"/tmp/kartothek-realmon-{width}.png", full_page=True)
-    context.close()
