@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.base import state_from_json, state_to_json
+from engine.core.base import copy_state
 from engine.core.match import JSON, Action, hidden_action
 from engine.core.rng import SeededRandom
 from engine.games.duel.state import State, card_of, stats
@@ -127,7 +127,7 @@ def reshuffle_hidden(s: State, viewer: int, seed: int) -> State:
     """A copy of ``s`` in which what ``viewer`` cannot see is permuted: the order of their own deck;
     the opponent's deck, hand and face-down traps among themselves (a face-down slot still holds a
     trap, as only traps are set face down)."""
-    copy: State = state_from_json(state_to_json(s))
+    copy = copy_state(s)
     rng = SeededRandom(seed)
     copy["players"][viewer]["deck"].sort()  # canonical first: the result depends on what the viewer knows only
     rng.shuffle(copy["players"][viewer]["deck"])

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.base import state_from_json, state_to_json
+from engine.core.base import copy_state
 from engine.core.rng import SeededRandom
 from engine.games.eredan.cards import step_player
 from engine.games.eredan.rules import stat
@@ -141,7 +141,7 @@ def reshuffle_hidden(s: State, viewer: int, seed: int) -> State:
     """A copy of ``s`` in which what ``viewer`` cannot see is permuted: the opponent's hand, deck
     and face-down cards among themselves (with the choices their actions made), and the order of
     the viewer's own deck."""
-    copy: State = state_from_json(state_to_json(s))
+    copy = copy_state(s)
     rng = SeededRandom(seed)
     for p, player in enumerate(copy["players"]):
         slots: list[tuple[str, int]] = [("deck", k) for k in range(len(player["deck"]))]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.base import state_from_json, state_to_json
+from engine.core.base import copy_state
 from engine.core.rng import SeededRandom
 from engine.games.kamelo.state import State, card_of, card_order, stats
 from engine.games.kamelo.turns import is_last_turn
@@ -130,7 +130,7 @@ def reshuffle_hidden(s: State, viewer: int, seed: int) -> State:
     """A copy of ``s`` in which what ``viewer`` cannot see is permuted: the opponent's hand, deck
     and face-down oasis cards among themselves, and the order of the viewer's own deck and
     face-down oasis cards (a pile being searched by the viewer is visible to them, so it stays)."""
-    copy: State = state_from_json(state_to_json(s))
+    copy = copy_state(s)
     rng = SeededRandom(seed)
     for p, player in enumerate(copy["players"]):
         searching = copy["pending"] if copy["pending"] and copy["pending"]["kind"] == "take" else None

@@ -8,7 +8,7 @@ the action stack, the Kraken's resources and its discard pile, the log.
 
 from __future__ import annotations
 
-from engine.core.base import state_from_json, state_to_json
+from engine.core.base import copy_state
 from engine.core.match import JSON
 from engine.core.rng import SeededRandom
 from engine.games.muhq.geometry import attack_profile, stats
@@ -203,7 +203,7 @@ def reshuffle_hidden(s: State, viewer: int, seed: int) -> State:
     """A copy in which what ``viewer`` cannot see is permuted: the order of every deck (the own, the
     Kraken's), and each other seat's hand with its deck; canonical (sorted before shuffling), so it
     depends only on what the viewer knows."""
-    copy: State = state_from_json(state_to_json(s))
+    copy = copy_state(s)
     rng = SeededRandom(seed)
     for p, player in enumerate(copy["players"]):
         slots: list[tuple[list[str], int]] = [(player["deck"], i) for i in range(len(player["deck"]))]

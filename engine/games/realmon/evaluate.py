@@ -117,10 +117,28 @@ def value_of(lay: Lay, rnd: Round) -> float:
     stage, bonus, realm = int(me["stage"]), int(me["realm"]) // 4, int(me["realm"])
     gain = 0.0 if has(me, "exile_defeated") or (rnd.destroy and not immune) else 1.0
     loss = 0.0 if rnd.destroy and not immune else float(realm)
-    odds = _odds(stage, rnd, immune)
-    lifted, shift = base + bonus, rnd.theirs + rnd.foe_cards
+    expected = _expected(
+        rnd.category, base, base + bonus, rnd.theirs + rnd.foe_cards, gain, loss, _odds(stage, rnd, immune)
+    )
+    sacrifice = float(lay.other["realm"]) if lay.other is not None and has(me, "sacrifice") else 0.0
+    return expected - lay.cost - sacrifice
+
+
+@lru_cache(maxsize=1 << 16)
+def _expected(
+    category: str,
+    base: float,
+    lifted: float,
+    shift: float,
+    gain: float,
+    loss: float,
+    odds: tuple[tuple[float, float], ...],
+) -> float:
+    """The expected score change of a monster worth ``base`` (``lifted`` with its Realm bonus)
+    against the opposing field, whose values ``shift`` moves; cached, since a search asks the same
+    fights again and again."""
     expected = 0.0
-    for weight, value, foe_stage, foe_bonus, foe_realm in _foes(rnd.category):
+    for weight, value, foe_stage, foe_bonus, foe_realm in _foes(category):
         mine_p, theirs_p = odds[foe_stage]
         theirs = value + shift
         high = theirs + foe_bonus
@@ -133,8 +151,7 @@ def value_of(lay: Lay, rnd: Round) -> float:
         )
         win = mine_p * up + (1 - mine_p) * down
         expected += weight * (win * (gain * foe_realm + INITIATIVE) - (1 - win) * loss)
-    sacrifice = float(lay.other["realm"]) if lay.other is not None and has(me, "sacrifice") else 0.0
-    return expected - lay.cost - sacrifice
+    return expected
 
 
 @cache

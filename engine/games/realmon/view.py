@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.base import state_from_json, state_to_json
+from engine.core.base import copy_state
 from engine.core.match import JSON
 from engine.core.rng import SeededRandom
 from engine.games.realmon.state import PILES, State, abyss_realm, card_of, hand_of, points
@@ -167,7 +167,7 @@ def reshuffle_hidden(s: State, viewer: int, seed: int) -> State:
     """A copy of ``s`` in which what ``viewer`` cannot see is permuted: the order of the viewer's
     own piles, and the other player's hand, piles and face-down commitment among themselves, type by
     type (the counts of each type in hand are public)."""
-    copy: State = state_from_json(state_to_json(s))
+    copy = copy_state(s)
     rng = SeededRandom(seed)
     for p, player in enumerate(copy["players"]):
         for kind, pile in PILES.items():
