@@ -216,3 +216,36 @@ def test_a_round_that_would_overrun_the_time_budget_is_cut_off_and_thrown_away(
     spent = perf_counter() * 1000 - started * 1000
     assert chosen in state.legal_actions(seat)
     assert spent <= 300 + 3 * 40, spent  # a few readings past the limit (without it: about 5 s)
+
+
+def test_the_policys_choice_stands_unless_another_gains_clearly() -> None:
+    """``CONFIDENCE``: a gain over greedy's choice counts once it is ``CONFIDENCE`` standard errors
+    above 0; a lead that a few noisy rounds show is no reason to overrule the policy."""
+    noisy = [[0.0] * 4, [1.0, -1.0, 1.0, 0.0], [0.0] * 4]  # mean gain 0.25, standard error 0.48
+    assert mcts._confident_best(noisy) == 0
+    clear = [[0.0] * 8, [1.0, 0.0, 1.0, 1.0, 1.0, 0.0, 1.0, 1.0], [1.0] * 4 + [0.0] * 4]
+    assert mcts._confident_best(clear) == 1  # 0.75 - 0.16 beats 0.5 - 0.19
+    assert mcts._confident_best([[0.0] * 3, [0.2] * 3]) == 1  # no spread: the mean counts
+    assert mcts._confident_best([[0.0], [1.0]]) == 0  # one round shows no spread
+    assert mcts._confident_best([[0.0] * 3, [-0.5] * 3]) == 0
+
+
+def test_noisy_rounds_keep_the_policys_choice_and_clear_ones_overrule_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search end to end with scripted playouts: the second candidate wins more rounds than the
+    policy's choice but within the noise, so the policy's choice stands; a second candidate that wins
+    every round is taken."""
+    engine, match = _deal("eredan", "standard", seed=2)
+    state = _choice_with(engine, match, 3)
+    seat = state.to_act or 0
+    policy_seed = SeededRandom(3).next64()  # the search's first random number names the candidates
+    ranked = mcts._ranking(engine, "greedy", state, seat, state.legal_actions(seat), policy_seed, 3)
+
+    def scripted(script: list[list[float]]) -> object:
+        rewards = iter(r for round_ in script for r in round_)
+        monkeypatch.setattr(mcts, "_playout", lambda *args: [next(rewards)] * state.seats)
+        return mcts.search(engine, state, seat, seed=3, budget=mcts.Budget(playouts=3 * len(script)))
+
+    noisy = [[0.0, 1.0, 0.0], [1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 1.0, 0.0], [1.0, 0.0, 1.0]]
+    assert scripted(noisy) == ranked[0]  # 3 of 5 rounds against 2 of 5: noise
+    clear = [[0.0, 1.0, 0.0]] * 5
+    assert scripted(clear) == ranked[1]
