@@ -9,6 +9,10 @@ Prints per variant
 - ``BENCH ai.<game>.<variant>.decision_ms <ms>``: mcts's mean time per decision with a choice (goal
   <= 1000 on this 2-core machine), ``...decision_ms_max``, and ``...decision_ratio_vs_greedy``:
   that mean over greedy's mean in the same games (the baseline measured in the same run);
+- in a solo variant (one seat may play alone against the game itself: muhq's Kraken) there is no
+  greedy at the table: mcts plays alone, ``mcts_vs_greedy`` is its win rate, and
+  ``BENCH ai.<game>.<variant>.greedy_alone`` (with ``_low`` and ``_high``) is greedy's alone on the
+  same deals, the figure mcts must beat;
 - ``BENCH ai.<game>.<variant>.games <n>``: how many games the figures rest on (fewer than asked when
   the deadline cut the run: the interval says what they prove).
 
@@ -63,20 +67,48 @@ class Game:
     draw: bool
     mcts_ms: list[float]
     greedy_ms: list[float]
+    baseline_won: bool | None = None  # a solo variant: whether greedy alone won the same deal
+
+
+def is_solo(slug: str, variant: str) -> bool:
+    """Whether one seat may play ``variant`` alone, against the game itself (muhq's Kraken): there
+    mcts does not meet greedy at the table but is measured against greedy alone on the same deals."""
+    engine = get_game(slug).engine
+    assert engine is not None
+    return engine.variant(variant).min_players == 1
 
 
 def play_game(slug: str, variant: str, seed: int, budget: mcts.Budget) -> Game:
-    """One match of mcts (seat ``seed % 2``) against greedy."""
+    """One match of mcts (seat ``seed % 2``) against greedy; in a solo variant mcts plays alone, and
+    so does greedy on the same deal, for the baseline."""
+    if not is_solo(slug, variant):
+        me = seed % 2
+        winners, times = _play(slug, variant, seed, budget, ["mcts" if seat == me else "greedy" for seat in (0, 1)])
+        return Game(won=winners == (me,), draw=len(winners) != 1, mcts_ms=times["mcts"], greedy_ms=times["greedy"])
+    winners, times = _play(slug, variant, seed, budget, ["mcts"])
+    baseline, greedy_times = _play(slug, variant, seed, budget, ["greedy"])
+    return Game(
+        won=winners == (0,),
+        draw=False,
+        mcts_ms=times["mcts"],
+        greedy_ms=greedy_times["greedy"],
+        baseline_won=baseline == (0,),
+    )
+
+
+def _play(
+    slug: str, variant: str, seed: int, budget: mcts.Budget, seats: list[str]
+) -> tuple[tuple[int, ...], dict[str, list[float]]]:
+    """One match with a behaviour per seat: its winners and each behaviour's decision times (ms)."""
     definition = get_game(slug)
     engine = definition.engine
     declared = engine.variant(variant)
-    decks = sample_match_decks(definition.bundled_cards(), declared.format, max(2, declared.min_players))
+    decks = sample_match_decks(definition.bundled_cards(), declared.format, len(seats))
     match = engine.new_match(decks, variant=variant, seed=seed, options={})
-    me = seed % 2
     times: dict[str, list[float]] = {"mcts": [], "greedy": []}
     step = 0
     while (player := match.to_act) is not None and step < STEPS_MAX:
-        behaviour = "mcts" if player == me else "greedy"
+        behaviour = seats[player]
         choice = len(match.legal_actions(player)) > 1
         started = time.perf_counter()
         action = play(engine, behaviour, match, player, ai_seed(seed, step + 1), budget)
@@ -85,8 +117,7 @@ def play_game(slug: str, variant: str, seed: int, budget: mcts.Budget) -> Game:
         match.apply(player, action)
         step += 1
     outcome = match.outcome()
-    winners = outcome.winners if outcome is not None else ()
-    return Game(won=winners == (me,), draw=len(winners) != 1, mcts_ms=times["mcts"], greedy_ms=times["greedy"])
+    return (outcome.winners if outcome is not None else ()), times
 
 
 def budget_text(budget: mcts.Budget) -> str:
@@ -98,13 +129,16 @@ def result_key(slug: str, variant: str, budget: mcts.Budget) -> dict[str, object
     the code of both players (the search and the game's package, where its greedy lives)."""
     engine = get_game(slug).engine
     assert engine is not None
-    return {
+    key: dict[str, object] = {
         "game": slug,
         "variant": variant,
         "budget": budget_text(budget),
         "rules": engine.rules_version,
         "code": players_code(slug),
     }
+    if is_solo(slug, variant):
+        key["solo"] = True  # a game of two seats (before the solo measure) does not count
+    return key
 
 
 @cache
@@ -143,9 +177,10 @@ def prune_results(path: Path | None) -> int:
         try:
             row = json.loads(line)
             engine = get_game(row["game"]).engine
-            current = engine is not None and (row["rules"], row["code"]) == (
+            current = engine is not None and (row["rules"], row["code"], row.get("solo", False)) == (
                 engine.rules_version,
                 players_code(row["game"]),
+                is_solo(row["game"], row["variant"]),
             )
         except (ValueError, KeyError, TypeError, LookupError):
             current = False
@@ -191,12 +226,26 @@ def report(results: dict[tuple[str, str], list[Game]], asked: int) -> list[str]:
             f"BENCH {name}.mcts_vs_greedy_low {low:.3f}",
             f"BENCH {name}.mcts_vs_greedy_high {high:.3f}",
             f"BENCH {name}.draws {sum(g.draw for g in games)}",
+            *_baseline_lines(name, games),
             f"BENCH {name}.games {n}" + (f" (of {asked} asked: the deadline came first)" if n < asked else ""),
             f"BENCH {name}.decision_ms {mean:.0f}",
             f"BENCH {name}.decision_ms_max {max(mcts_ms, default=0.0):.0f}",
             f"BENCH {name}.decision_ratio_vs_greedy {mean / baseline if baseline else 0.0:.0f}",
         ]
     return lines
+
+
+def _baseline_lines(name: str, games: list[Game]) -> list[str]:
+    """A solo variant's baseline: greedy's own win rate alone on the same deals, with its interval."""
+    alone = [g.baseline_won for g in games if g.baseline_won is not None]
+    if not alone:
+        return []
+    low, high = wilson(sum(alone), len(alone))
+    return [
+        f"BENCH {name}.greedy_alone {sum(alone) / len(alone):.3f}",
+        f"BENCH {name}.greedy_alone_low {low:.3f}",
+        f"BENCH {name}.greedy_alone_high {high:.3f}",
+    ]
 
 
 def main(argv: list[str]) -> None:

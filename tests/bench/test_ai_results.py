@@ -57,3 +57,36 @@ def test_a_run_drops_the_games_that_can_no_longer_count_and_keeps_other_budgets(
     assert path.read_text() == current
     assert ai.prune_results(path) == 0
     assert ai.prune_results(tmp_path / "missing.jsonl") == 0
+
+
+def test_a_solo_variant_pits_mcts_alone_against_greedy_alone(ai: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
+    """muhq's Kraken (1-4 seats together against the game): mcts and greedy each play the same deal
+    alone, and the report sets mcts's win rate against greedy's (``greedy_alone``)."""
+    played: list[list[str]] = []
+
+    def fake(slug: str, variant: str, seed: int, budget: object, seats: list[str]) -> tuple[tuple[int, ...], dict]:
+        played.append(seats)
+        return ((0,) if seats == ["mcts"] else ()), {"mcts": [40.0] if seats == ["mcts"] else [], "greedy": [2.0]}
+
+    monkeypatch.setattr(ai, "_play", fake)
+    assert ai.is_solo("muhq", "the-kraken") and not ai.is_solo("muhq", "zwei-doerfer")
+    game = ai.play_game("muhq", "the-kraken", 5, mcts.Budget(ms=100))
+    assert played == [["mcts"], ["greedy"]]
+    assert game.won and not game.draw and game.baseline_won is False
+    lines = ai.report({("muhq", "the-kraken"): [game]}, 1)
+    assert "BENCH ai.muhq.the-kraken.mcts_vs_greedy 1.000" in lines
+    assert "BENCH ai.muhq.the-kraken.greedy_alone 0.000" in lines
+    played.clear()
+    ai.play_game("muhq", "zwei-doerfer", 5, mcts.Budget(ms=100))
+    assert played == [["greedy", "mcts"]]  # an odd seed: mcts in seat 1, against greedy
+
+
+def test_a_two_seat_game_of_a_solo_variant_no_longer_counts(ai: ModuleType, tmp_path: Path) -> None:
+    path = tmp_path / "ai.jsonl"
+    budget = mcts.Budget(ms=100)
+    ai.keep_result(path, "muhq", "the-kraken", 0, budget, ai.Game(won=False, draw=True, mcts_ms=[], greedy_ms=[]))
+    solo = path.read_text()
+    path.write_text(solo + solo.replace(', "solo": true', ""))  # as kept before the solo measure
+    assert ai.prune_results(path) == 1
+    assert path.read_text() == solo
+    assert list(ai.load_results(path, budget)[("muhq", "the-kraken")]) == [0]
