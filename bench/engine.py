@@ -3,7 +3,10 @@ games in the same run.
 
 Prints ``BENCH <game>.<variant>.actions_per_s`` and ``BENCH <game>.<variant>.ratio_vs_chess_plies``
 (actions per second / python-chess plies per second; goal >= 1): one decision of our engine (legal
-actions + apply) should cost no more than one ply of a fast pure-Python engine. Each variant plays
+actions + apply) should cost no more than one ply of a fast pure-Python engine. And
+``BENCH <game>.<variant>.ai_view_vs_view``: the time of the acting seat's ``ai_view`` (what a
+computer player reads at every decision of every playout) over that of its ``view``, along the same
+random playouts (goal <= 1; below 1 where the engine gives a cheaper one). Each variant plays
 with its bundled sample decks at two seats (one where it takes only one). Ka-Mel-Oh! keeps its
 historical bench decks (a random mix of the bundled cards) so its figures stay comparable.
 Run: ``python bench/engine.py [seconds per measurement] [game ...]``.
@@ -66,6 +69,28 @@ def actions_per_s(definition: GameDefinition, variant: str, budget: float) -> fl
     return actions / (time.perf_counter() - start)
 
 
+def ai_view_vs_view(definition: GameDefinition, variant: str, budget: float) -> float:
+    """The time ``ai_view`` takes over the time ``view`` takes, for the acting seat of every state of
+    random playouts until ``budget`` seconds pass (each match's memo filled as a search fills it)."""
+    decks = bench_decks(definition, variant)
+    engine = definition.engine
+    spent, seed, start = [0.0, 0.0], 0, time.perf_counter()
+    while time.perf_counter() - start < budget:
+        match = engine.new_match(decks, variant=variant, seed=seed, options={})
+        rng = SeededRandom(seed)
+        while match.outcome() is None and time.perf_counter() - start < budget:
+            player = match.to_act
+            began = time.perf_counter()
+            match.view(player)
+            middle = time.perf_counter()
+            match.ai_view(player)
+            spent[0] += middle - began
+            spent[1] += time.perf_counter() - middle
+            match.apply(player, rng.choice(match.legal_actions(player)))
+        seed += 1
+    return spent[1] / spent[0]
+
+
 def chess_plies_per_s(budget: float) -> float:
     """Random python-chess games (legal move generation + push + game-over test per ply)."""
     rng = random.Random(1)
@@ -91,6 +116,7 @@ def main() -> None:
             name = f"{definition.slug}.{variant.slug}"
             print(f"BENCH {name}.actions_per_s {rate:.0f} actions/s")
             print(f"BENCH {name}.ratio_vs_chess_plies {rate / chess_rate:.2f} x")
+            print(f"BENCH {name}.ai_view_vs_view {ai_view_vs_view(definition, variant.slug, budget):.2f} x")
 
 
 if __name__ == "__main__":

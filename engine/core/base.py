@@ -63,6 +63,9 @@ def state_from_json(data: Mapping[str, Any]) -> State:
     return state
 
 
+AI_VIEW_OMITS = ("log",)  # what ``BaseMatch.ai_view`` may leave out of the view: no computer player reads it
+
+
 def copy_state(state: Mapping[str, Any]) -> State:
     """A deep copy of a live state, its random source included: what ``state_from_json`` of
     ``state_to_json`` gives a JSON-able state, five to fifteen times faster (pickle, in C), for the
@@ -81,6 +84,9 @@ class BaseMatch(ABC):
         state.setdefault("outcome", None)
         self.state = state
         self._legal: list[Action] | None = None
+        # What ``ai_view`` may reuse from call to call because it never changes in a match (card
+        # views, the map): the engine's to fill; copies and determinizations share it.
+        self.memo: dict[str, Any] = {}
 
     # -- what the base owns --------------------------------------------------------------------
 
@@ -124,13 +130,29 @@ class BaseMatch(ABC):
     def view(self, player: int | None) -> JSON:
         """What ``player`` (None: a spectator) may see: the engine's ``_view`` plus ``to_act``,
         ``finished`` and ``result`` (api.md)."""
+        return self._with_status(self._view(player))
+
+    def _with_status(self, shown: JSON) -> JSON:
+        """A game's view with what the base adds: ``to_act``, ``finished`` and ``result``."""
         outcome = self.outcome()
         return {
-            **self._view(player),
+            **shown,
             "to_act": self.to_act,
             "finished": outcome is not None,
             "result": outcome.to_json() if outcome is not None else None,
         }
+
+    def ai_view(self, player: int | None) -> JSON:
+        """What a computer player reads of ``view(player)``: the same data but for the keys in
+        ``AI_VIEW_OMITS`` (the log, which no computer player reads), and its unchanging parts may
+        be shared between calls (``memo``): read it, never change it. A search player reads one
+        per decision of every playout, so an engine whose ``view`` is dear gives a cheaper one
+        (``_ai_view``); the conformance harness checks that it equals the view."""
+        return self._with_status(self._ai_view(player))
+
+    def _ai_view(self, player: int | None) -> JSON:
+        """The game's part of ``ai_view``: by default its whole ``_view``."""
+        return self._view(player)
 
     def to_json(self) -> JSON:
         """A deep copy of the whole state, the random source's position included."""
@@ -143,7 +165,9 @@ class BaseMatch(ABC):
 
     def copy(self) -> Self:
         """An independent copy (the same position, the same random source position)."""
-        return type(self)(copy_state(self.state))
+        clone = type(self)(copy_state(self.state))
+        clone.memo = self.memo
+        return clone
 
     def determinize(self, viewer: int, seed: int) -> Self:
         """A copy consistent with all ``viewer`` knows: the hidden cards permuted
@@ -152,6 +176,7 @@ class BaseMatch(ABC):
         copy = self.reshuffle_hidden(viewer, seed)
         copy.state["rng"] = SeededRandom(seed ^ 0x5DEECE66D)
         copy._legal = None
+        copy.memo = self.memo
         return copy
 
     # -- what each engine implements -----------------------------------------------------------

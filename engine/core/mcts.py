@@ -306,11 +306,11 @@ def _policy(
 ) -> Action:
     if len(legal) == 1:
         return legal[0]
-    return game.choose_action(behaviour, match.view(player), list(legal), seed % 2**63)
+    return game.choose_action(behaviour, match.ai_view(player), list(legal), seed % 2**63)
 
 
 def _turn(match: BaseMatch) -> int:
-    return int(match.view(None)["turn"])
+    return int(match.ai_view(None)["turn"])
 
 
 def _playout(
@@ -331,7 +331,7 @@ def _playout(
             continue
         if deadline is not None and time.perf_counter() > deadline:
             return None
-        view = det.view(mover)
+        view = det.ai_view(mover)
         if last is not None and int(view["turn"]) > last:
             return _points_rewards(det)
         det.apply(mover, game.choose_action(behaviour, view, legal, rng.next64() % 2**63))
@@ -347,7 +347,7 @@ def _playout(
 def _points_rewards(det: BaseMatch) -> list[float]:
     """A cut-off playout's rewards: each seat's points lead over the best other seat, squashed into
     0..1 (``points`` is the figure that decides the winner, api.md)."""
-    points = [float(side["points"]) for side in det.view(None)["players"]]
+    points = [float(side["points"]) for side in det.ai_view(None)["players"]]
     rewards = []
     for seat, mine in enumerate(points):
         best_other = max(p for other, p in enumerate(points) if other != seat) if len(points) > 1 else 0.0

@@ -49,4 +49,4 @@ def play(
     """The computer seat ``player``'s action in ``match`` (``budget``: mcts only, else ignored)."""
     if behaviour == "mcts":
         return mcts.search(game, match, player, seed=seed, budget=budget or mcts.DEFAULT)
-    return game.choose_action(behaviour, match.view(player), match.legal_actions(player), seed)
+    return game.choose_action(behaviour, match.ai_view(player), match.legal_actions(player), seed)

@@ -12,9 +12,12 @@ not end within ``max_actions`` fails) and checks at every step that:
 - the legal actions of the seat to act are unique and sorted by id, every other seat has none;
 - an unlisted action, or a legal one sent by another seat, raises IllegalActionError and changes
   nothing; every legal action applies (each on a fresh copy restored from JSON);
-- every AI behaviour returns one of the legal actions (from the acting seat's own view);
+- every AI behaviour returns one of the legal actions (from the acting seat's own ``ai_view``) and
+  leaves that view as it was (its parts may be shared from call to call);
 - ``public_action`` gives every legal action an ``{id, label, params}`` shape;
-- every view (each seat's and a spectator's) carries the keys api.md fixes for the game;
+- every view (each seat's and a spectator's) carries the keys api.md fixes for the game, and its
+  ``ai_view`` is the same view (but that it may leave out ``AI_VIEW_OMITS``), on the match and on
+  a determinized copy (which shares the match's ``memo``);
 - the state round-trips through JSON, and every card is in exactly one zone (none appears or vanishes);
 - a copy restored with its keys reordered the way PostgreSQL's jsonb stores them (``jsonb_order``)
   lists the same actions and plays the chosen one to the same state: no rule may depend on the
@@ -41,10 +44,11 @@ import os
 import subprocess
 import sys
 from collections.abc import Iterator, Mapping, Sequence
+from copy import deepcopy
 from pathlib import Path
 from typing import Any
 
-from engine.core.base import BaseGame, BaseMatch
+from engine.core.base import AI_VIEW_OMITS, BaseGame, BaseMatch
 from engine.core.definition import GameDefinition
 from engine.core.match import DeckCard, Game, IllegalActionError, Match
 from engine.core.rng import SeededRandom
@@ -179,10 +183,12 @@ def _check_ai(game: Game, match: Match, legal: Sequence[Any], seed: int) -> None
     player = match.to_act
     assert player is not None
     ids = {a.id for a in legal}
-    view = match.view(player)
+    view = match.ai_view(player)
+    before = deepcopy(view)
     for behaviour in game.ai_behaviours:
         chosen = game.choose_action(behaviour, view, legal, seed)
         assert chosen.id in ids, f"AI {behaviour!r} chose {chosen.id!r}, not a legal action"
+        assert view == before, f"AI {behaviour!r} changed the view it was given"
 
 
 def _check_public_actions(match: Match, legal: Sequence[Any]) -> None:
@@ -207,9 +213,22 @@ def check_view_keys(game_slug: str, view: Mapping[str, Any], seats: int) -> None
         assert not lacking, f"players[{p}] lacks {lacking}"
 
 
-def _check_views(game_slug: str, match: Match) -> None:
+def check_ai_view(match: BaseMatch, viewer: int | None) -> None:
+    """``ai_view(viewer)`` is ``view(viewer)``, but that it may leave out the keys in ``AI_VIEW_OMITS``."""
+    full = {k: v for k, v in match.view(viewer).items() if k not in AI_VIEW_OMITS}
+    ai = {k: v for k, v in match.ai_view(viewer).items() if k not in AI_VIEW_OMITS}
+    assert ai == full, f"ai_view({viewer}) is not view({viewer}) (but for {AI_VIEW_OMITS})"
+
+
+def _check_views(game_slug: str, match: Match, seed: int | None = None) -> None:
     for viewer in (None, *range(match.seats)):
         check_view_keys(game_slug, match.view(viewer), match.seats)
+        if isinstance(match, BaseMatch):
+            check_ai_view(match, viewer)
+    if seed is not None and isinstance(match, BaseMatch) and match.to_act is not None:
+        det = match.determinize(match.to_act, seed)
+        for viewer in (None, *range(match.seats)):
+            check_ai_view(det, viewer)
 
 
 def _check_zones(match: Match, cards: set[str]) -> None:
@@ -310,7 +329,7 @@ def random_playout(
                 data = match.to_json()
                 _check_refusals(match, legal, data)
                 reordered = _check_round_trip(game, match, data)
-                _check_views(game.slug, match)
+                _check_views(game.slug, match, seed + step)
                 _check_zones(match, cards)
                 _check_hidden(match, seed + step, cards, [step % match.seats])  # each seat in turn
                 _check_public_actions(match, legal)

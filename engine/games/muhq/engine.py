@@ -63,7 +63,7 @@ from engine.games.muhq.board import PRESENTATION
 from engine.games.muhq.maps import maps
 from engine.games.muhq.setup import new_state, state_from_setup
 from engine.games.muhq.state import OPTIONS, State, bundled, in_arrival_order
-from engine.games.muhq.view import reshuffle_hidden, view, zones
+from engine.games.muhq.view import ai_view, reshuffle_hidden, view, zones
 
 TERMINATIONS = (
     "vip",
@@ -95,6 +95,9 @@ class MuhqMatch(BaseMatch):
 
     def _view(self, player: int | None) -> JSON:
         return view(self.state, player)
+
+    def _ai_view(self, player: int | None) -> JSON:
+        return ai_view(self.state, player, self.memo)
 
     def public_action(self, player: int, action: Action) -> JSON:
         """What the table sees: discards and exchanges show their cards (open piles); a draft pick

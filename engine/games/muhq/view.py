@@ -8,10 +8,13 @@ the action stack, the Kraken's resources and its discard pile, the log.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from engine.core.base import copy_state
 from engine.core.match import JSON
 from engine.core.rng import SeededRandom
-from engine.games.muhq.geometry import attack_profile, stats
+from engine.games.muhq.geometry import stats
 from engine.games.muhq.maps import TILE_CODES
 from engine.games.muhq.rules import points, regions_held
 from engine.games.muhq.state import State, card_of, game_map, top_perms
@@ -19,6 +22,7 @@ from engine.games.muhq.state import State, card_of, game_map, top_perms
 LOG_SHOWN = 40
 CODES = {tile: code for code, tile in TILE_CODES.items()}
 ZONES = ("deck", "hand", "discard", "store")
+CardViews = Callable[[State, str], JSON]  # a card id's view: card_view, or shared_cards' lookup
 
 
 def card_view(s: State, cid: str) -> JSON:
@@ -34,23 +38,44 @@ def card_view(s: State, cid: str) -> JSON:
     return shown
 
 
-def perm_view(s: State, pid: str) -> JSON:
+def shared_cards(s: State, memo: dict[str, Any]) -> CardViews:
+    """``card_view`` for ``ai_view``: each card's view made once per match and then shared (keyed by
+    id and slug, since a determinized draft may give an id another card)."""
+    made: dict[tuple[str, str], JSON] = memo.setdefault("muhq.cards", {})
+    cards = s["cards"]
+
+    def shown(state: State, cid: str) -> JSON:
+        key = (cid, cards[cid])
+        found = made.get(key)
+        if found is None:
+            found = made[key] = card_view(state, cid)
+        return found
+
+    return shown
+
+
+def perm_view(s: State, pid: str, card: CardViews = card_view) -> JSON:
     """A permanent as api.md shows it (card, owner, controller, x, y, life, tapped, stack) and more."""
     perm = s["perms"][pid]
     figures = stats(s, pid)
+    crew = [perm_view(s, member, card) for member in perm["stack"]]
+    # M2's attack profile from the figures just made (attack_profile would make them again)
+    profile = [
+        (f["attack"], f["range"]) for f in [figures, *(m["stats"] for m in crew)] if f["attack"] > 0 and f["range"] > 0
+    ]
     shown: JSON = {
-        "card": card_view(s, pid),
+        "card": card(s, pid),
         "owner": perm["owner"],
         "controller": perm["controller"],
         "x": perm["x"],
         "y": perm["y"],
         "life": figures["life"],
         "tapped": perm["tapped"],
-        "stack": [perm_view(s, member) for member in perm["stack"]],
+        "stack": crew,
         "damage": perm["damage"],
         "markers": dict(perm["markers"]),
         "stats": figures,
-        "attacks": stack_attack_view(attack_profile(s, pid)),
+        "attacks": stack_attack_view(profile),
         "vip": perm["vip"],
         "piece": perm["piece"],
     }
@@ -65,8 +90,8 @@ def stack_attack_view(profile: list[tuple[int, int]]) -> list[JSON]:
     return [{"range": r, "attack": sum(a for a, rr in profile if rr >= r)} for r in range(longest, 0, -1)]
 
 
-def _cards(s: State, cids: list[str]) -> list[JSON]:
-    return [card_view(s, cid) for cid in cids]
+def _cards(s: State, cids: list[str], card: CardViews = card_view) -> list[JSON]:
+    return [card(s, cid) for cid in cids]
 
 
 def map_view(s: State) -> JSON:
@@ -89,28 +114,28 @@ def map_view(s: State) -> JSON:
     }
 
 
-def _player_view(s: State, p: int, viewer: int | None) -> JSON:
+def _player_view(s: State, p: int, viewer: int | None, card: CardViews) -> JSON:
     me = s["players"][p]
     return {
-        "hand": _cards(s, me["hand"]) if viewer == p else None,
+        "hand": _cards(s, me["hand"], card) if viewer == p else None,
         "hand_count": len(me["hand"]),
         "deck_count": len(me["deck"]),
         "points": points(s, p),
         "resources": me["resources"],
-        "store": _cards(s, me["store"]),
-        "discard": _cards(s, me["discard"]),
+        "store": _cards(s, me["store"], card),
+        "discard": _cards(s, me["discard"], card),
         "bought": me["bought"],
     }
 
 
-def _stack_view(s: State) -> list[JSON]:
+def _stack_view(s: State, card: CardViews) -> list[JSON]:
     shown = []
     for item in s["stack"]:
         entry = {k: v for k, v in item.items() if k not in ("card", "equipment")}
         visible = item["kind"] in ("spell", "play") or item["card"] in s["perms"]
-        entry["card"] = card_view(s, item["card"]) if visible else None
+        entry["card"] = card(s, item["card"]) if visible else None
         if item.get("equipment"):
-            entry["equipment"] = card_view(s, item["equipment"])
+            entry["equipment"] = card(s, item["equipment"])
         shown.append(entry)
     return shown
 
@@ -129,6 +154,22 @@ def phase_of(s: State) -> str:
 
 def view(s: State, viewer: int | None) -> JSON:
     """The state as ``viewer`` may see it (None: a spectator)."""
+    shown = _view(s, viewer, card_view, map_view(s))
+    shown["log"] = [dict(e) for e in s["log"][-LOG_SHOWN:]]
+    return shown
+
+
+def ai_view(s: State, viewer: int | None, memo: dict[str, Any]) -> JSON:
+    """``view`` for a computer player (``BaseMatch.ai_view``): no log, and the map and the cards'
+    views made once per match and shared (a full view's cards were two thirds of a playout)."""
+    maps: dict[str, JSON] = memo.setdefault("muhq.map", {})
+    shown_map = maps.get(s["variant"])
+    if shown_map is None:
+        shown_map = maps[s["variant"]] = map_view(s)
+    return _view(s, viewer, shared_cards(s, memo), shown_map)
+
+
+def _view(s: State, viewer: int | None, card: CardViews, shown_map: JSON) -> JSON:
     kraken = s["kraken"]
     gm = game_map(s)
     return {
@@ -140,28 +181,27 @@ def view(s: State, viewer: int | None) -> JSON:
         "round": s["round"],
         "active": s["active"],
         "phase": phase_of(s),
-        "map": map_view(s),
-        "permanents": [perm_view(s, pid) for pid in top_perms(s)],
+        "map": shown_map,
+        "permanents": [perm_view(s, pid, card) for pid in top_perms(s)],
         "kraken": None
         if kraken is None
         else {
             "resources": kraken["resources"],
             "deck_count": len(kraken["deck"]),
-            "discard": _cards(s, kraken["discard"]),
+            "discard": _cards(s, kraken["discard"], card),
         },
-        "stack": _stack_view(s),
+        "stack": _stack_view(s, card),
         "window": list(s["window"]),
         "activation": dict(s["activation"]) if s["activation"] else None,
         "pending": dict(s["pending"]) if s["pending"] else None,
         "regions": regions_held(s) if gm.victory.kind == "capture_points" else None,
-        "draft": _draft_view(s, viewer),
-        "players": [_player_view(s, p, viewer) for p in range(len(s["players"]))],
-        "out": _cards(s, s["out"]),
-        "log": [dict(e) for e in s["log"][-LOG_SHOWN:]],
+        "draft": _draft_view(s, viewer, card),
+        "players": [_player_view(s, p, viewer, card) for p in range(len(s["players"]))],
+        "out": _cards(s, s["out"], card),
     }
 
 
-def _draft_view(s: State, viewer: int | None) -> JSON | None:
+def _draft_view(s: State, viewer: int | None, card: CardViews) -> JSON | None:
     draft = s["draft"]
     if draft is None:
         return None
@@ -169,7 +209,7 @@ def _draft_view(s: State, viewer: int | None) -> JSON | None:
     return {
         "to_pick": list(draft["to_pick"]),
         "pile_counts": [len(pile) for pile in piles],
-        "pile": _cards(s, piles[viewer]) if viewer is not None and viewer < len(piles) else None,
+        "pile": _cards(s, piles[viewer], card) if viewer is not None and viewer < len(piles) else None,
         "piles_left": len(draft["piles"]),
         "picked_counts": [len(s["players"][p]["store"]) for p in range(len(s["players"]))],
     }
