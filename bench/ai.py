@@ -3,8 +3,7 @@
 
 Prints per variant
 
-- ``BENCH ai.<game>.<variant>.mcts_vs_greedy <rate>``: mcts's wins / games (mcts plays seat 0 in even
-  seeds, seat 1 in odd ones; a draw is no win), then ``...mcts_vs_greedy_low`` and ``_high``: the
+- ``BENCH ai.<game>.<variant>.mcts_vs_greedy <rate>``: mcts's wins / games (a draw is no win), then ``...mcts_vs_greedy_low`` and ``_high``: the
   Wilson 95% interval (goal: rate >= 0.70 with the lower bound > 0.60 over 200 games);
 - ``BENCH ai.<game>.<variant>.decision_ms <ms>``: mcts's mean time per decision with a choice (goal
   <= 1000 on this 2-core machine), ``...decision_ms_max``, and ``...decision_ratio_vs_greedy``:
@@ -15,6 +14,12 @@ Prints per variant
   same deals, the figure mcts must beat;
 - ``BENCH ai.<game>.<variant>.games <n>``: how many games the figures rest on (fewer than asked when
   the deadline cut the run: the interval says what they prove).
+
+Seats and decks rotate over every four seeds, so that neither the first seat nor the stronger of the two
+bundled sample decks goes with one player: mcts plays seat 0 in even seeds and seat 1 in odd ones, and
+the two decks change seats when ``seed // 2`` is odd (koenig's sample deck 1 beats deck 2 in 20 of
+20 greedy mirrors at either seat: with the deck tied to the seat, mcts won the games it sat at seat 0
+and lost the others, whatever its strength). ``PAIRING`` marks kept games dealt this way.
 
 Run: ``nice python bench/ai.py [games per variant, default 200] [--deadline S] [--budget-ms MS |
 --playouts N] [--workers W] [--results FILE] [game or game/variant ...]``. Games run in a process
@@ -52,6 +57,7 @@ from engine.core.stats import wilson
 from engine.games import all_games, get_game
 
 STEPS_MAX = 100_000
+PAIRING = "seat-and-deck"  # how a seed deals seats and decks (module docstring); older games do not count
 
 
 def ai_seed(seed: int, seq: int) -> int:
@@ -83,7 +89,8 @@ def play_game(slug: str, variant: str, seed: int, budget: mcts.Budget) -> Game:
     so does greedy on the same deal, for the baseline."""
     if not is_solo(slug, variant):
         me = seed % 2
-        winners, times = _play(slug, variant, seed, budget, ["mcts" if seat == me else "greedy" for seat in (0, 1)])
+        seats = ["mcts" if seat == me else "greedy" for seat in (0, 1)]
+        winners, times = _play(slug, variant, seed, budget, seats, swap_decks=seed // 2 % 2 == 1)
         return Game(won=winners == (me,), draw=len(winners) != 1, mcts_ms=times["mcts"], greedy_ms=times["greedy"])
     winners, times = _play(slug, variant, seed, budget, ["mcts"])
     baseline, greedy_times = _play(slug, variant, seed, budget, ["greedy"])
@@ -97,13 +104,16 @@ def play_game(slug: str, variant: str, seed: int, budget: mcts.Budget) -> Game:
 
 
 def _play(
-    slug: str, variant: str, seed: int, budget: mcts.Budget, seats: list[str]
+    slug: str, variant: str, seed: int, budget: mcts.Budget, seats: list[str], *, swap_decks: bool = False
 ) -> tuple[tuple[int, ...], dict[str, list[float]]]:
-    """One match with a behaviour per seat: its winners and each behaviour's decision times (ms)."""
+    """One match with a behaviour per seat (the bundled sample decks in turn, or the two swapped):
+    its winners and each behaviour's decision times (ms)."""
     definition = get_game(slug)
     engine = definition.engine
     declared = engine.variant(variant)
     decks = sample_match_decks(definition.bundled_cards(), declared.format, len(seats))
+    if swap_decks:
+        decks.reverse()
     match = engine.new_match(decks, variant=variant, seed=seed, options={})
     times: dict[str, list[float]] = {"mcts": [], "greedy": []}
     step = 0
@@ -135,6 +145,7 @@ def result_key(slug: str, variant: str, budget: mcts.Budget) -> dict[str, object
         "budget": budget_text(budget),
         "rules": engine.rules_version,
         "code": players_code(slug),
+        "pairing": PAIRING,
     }
     if is_solo(slug, variant):
         key["solo"] = True  # a game of two seats (before the solo measure) does not count
@@ -169,7 +180,7 @@ def load_results(path: Path | None, budget: mcts.Budget) -> dict[tuple[str, str]
 
 def prune_results(path: Path | None) -> int:
     """Drop the lines of ``path`` that no run of this code can count (another rules version or
-    players' code, an unknown game, a damaged line); how many were dropped."""
+    players' code, an older pairing, an unknown game, a damaged line); how many were dropped."""
     if path is None or not path.exists():
         return 0
     kept, dropped = [], 0
@@ -177,11 +188,12 @@ def prune_results(path: Path | None) -> int:
         try:
             row = json.loads(line)
             engine = get_game(row["game"]).engine
-            current = engine is not None and (row["rules"], row["code"], row.get("solo", False)) == (
-                engine.rules_version,
-                players_code(row["game"]),
-                is_solo(row["game"], row["variant"]),
-            )
+            current = engine is not None and (
+                row["rules"],
+                row["code"],
+                row.get("solo", False),
+                row.get("pairing"),
+            ) == (engine.rules_version, players_code(row["game"]), is_solo(row["game"], row["variant"]), PAIRING)
         except (ValueError, KeyError, TypeError, LookupError):
             current = False
         if current:

@@ -64,7 +64,9 @@ def test_a_solo_variant_pits_mcts_alone_against_greedy_alone(ai: ModuleType, mon
     alone, and the report sets mcts's win rate against greedy's (``greedy_alone``)."""
     played: list[list[str]] = []
 
-    def fake(slug: str, variant: str, seed: int, budget: object, seats: list[str]) -> tuple[tuple[int, ...], dict]:
+    def fake(
+        slug: str, variant: str, seed: int, budget: object, seats: list[str], swap_decks: bool = False
+    ) -> tuple[tuple[int, ...], dict]:
         played.append(seats)
         return ((0,) if seats == ["mcts"] else ()), {"mcts": [40.0] if seats == ["mcts"] else [], "greedy": [2.0]}
 
@@ -90,3 +92,35 @@ def test_a_two_seat_game_of_a_solo_variant_no_longer_counts(ai: ModuleType, tmp_
     assert ai.prune_results(path) == 1
     assert path.read_text() == solo
     assert list(ai.load_results(path, budget)[("muhq", "the-kraken")]) == [0]
+
+
+def test_seats_and_decks_rotate_so_neither_goes_with_one_player(
+    ai: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Over four seeds mcts plays each seat with each of the two sample decks (koenig's deck 1 wins
+    every greedy mirror: tied to seat 0, it decided the figure), and the real deal swaps the decks."""
+    dealt: list[tuple[int, bool]] = []
+
+    def fake(
+        slug: str, variant: str, seed: int, budget: object, seats: list[str], swap_decks: bool = False
+    ) -> tuple[tuple[int, ...], dict]:
+        dealt.append((seats.index("mcts"), swap_decks))
+        return (), {"mcts": [], "greedy": []}
+
+    monkeypatch.setattr(ai, "_play", fake)
+    for seed in range(4):
+        ai.play_game("kamelo", "koenig", seed, mcts.Budget(ms=100))
+    assert sorted(dealt) == [(0, False), (0, True), (1, False), (1, True)]
+
+
+def test_a_game_of_the_older_pairing_no_longer_counts(ai: ModuleType, tmp_path: Path) -> None:
+    path = tmp_path / "ai.jsonl"
+    budget = mcts.Budget(ms=100)
+    ai.keep_result(path, "duel", "standard", 0, budget, ai.Game(won=True, draw=False, mcts_ms=[], greedy_ms=[]))
+    current = path.read_text()
+    path.write_text(
+        current + current.replace(f', "pairing": "{ai.PAIRING}"', "").replace('"seed": 0', '"seed": 1')
+    )  # as kept before the rotation
+    assert list(ai.load_results(path, budget)[("duel", "standard")]) == [0]
+    assert ai.prune_results(path) == 1
+    assert path.read_text() == current
