@@ -3,8 +3,9 @@
 
 Prints per variant
 
-- ``BENCH ai.<game>.<variant>.mcts_vs_greedy <rate>``: mcts's wins / games (a draw is no win), then ``...mcts_vs_greedy_low`` and ``_high``: the
-  Wilson 95% interval (goal: rate >= 0.70 with the lower bound > 0.60 over 200 games);
+- ``BENCH ai.<game>.<variant>.mcts_vs_greedy <rate>``: mcts's wins / games (a draw is no win), then
+  ``...mcts_vs_greedy_low`` and ``_high``: the Wilson 95% interval (goal: rate >= 0.70 with the
+  lower bound > 0.60 over 200 games);
 - ``BENCH ai.<game>.<variant>.decision_ms <ms>``: mcts's mean time per decision with a choice (goal
   <= 1000 on this 2-core machine), ``...decision_ms_max``, and ``...decision_ratio_vs_greedy``:
   that mean over greedy's mean in the same games (the baseline measured in the same run);

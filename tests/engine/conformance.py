@@ -213,18 +213,21 @@ def check_view_keys(game_slug: str, view: Mapping[str, Any], seats: int) -> None
         assert not lacking, f"players[{p}] lacks {lacking}"
 
 
-def check_ai_view(match: BaseMatch, viewer: int | None) -> None:
-    """``ai_view(viewer)`` is ``view(viewer)``, but that it may leave out the keys in ``AI_VIEW_OMITS``."""
-    full = {k: v for k, v in match.view(viewer).items() if k not in AI_VIEW_OMITS}
+def check_ai_view(match: BaseMatch, viewer: int | None, view: Mapping[str, Any] | None = None) -> None:
+    """``ai_view(viewer)`` is ``view(viewer)`` (``view``, when the caller has it already), but that it
+    may leave out the keys in ``AI_VIEW_OMITS``."""
+    shown = match.view(viewer) if view is None else view
+    full = {k: v for k, v in shown.items() if k not in AI_VIEW_OMITS}
     ai = {k: v for k, v in match.ai_view(viewer).items() if k not in AI_VIEW_OMITS}
     assert ai == full, f"ai_view({viewer}) is not view({viewer}) (but for {AI_VIEW_OMITS})"
 
 
 def _check_views(game_slug: str, match: Match, seed: int | None = None) -> None:
     for viewer in (None, *range(match.seats)):
-        check_view_keys(game_slug, match.view(viewer), match.seats)
+        view = match.view(viewer)
+        check_view_keys(game_slug, view, match.seats)
         if isinstance(match, BaseMatch):
-            check_ai_view(match, viewer)
+            check_ai_view(match, viewer, view)
     if seed is not None and isinstance(match, BaseMatch) and match.to_act is not None:
         det = match.determinize(match.to_act, seed)
         for viewer in (None, *range(match.seats)):
