@@ -154,6 +154,14 @@ class BaseMatch(ABC):
         """The game's part of ``ai_view``: by default its whole ``_view``."""
         return self._view(player)
 
+    def standing(self) -> list[float]:
+        """Each seat's standing where a search cuts a playout off before the end (``mcts``): higher
+        is better, compared between seats. By default the view's ``points``, the figure that
+        decides the winner; a game whose points change rarely (a building standing, a VIP alive)
+        gives a finer figure that also counts how close each seat is to them. It may read the
+        whole state: a search calls it on its own determinized samples only."""
+        return [float(side["points"]) for side in self.ai_view(None)["players"]]
+
     def to_json(self) -> JSON:
         """A deep copy of the whole state, the random source's position included."""
         return state_to_json(self.state)

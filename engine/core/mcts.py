@@ -15,9 +15,11 @@ each round samples one determinization and plays every candidate out on it with 
 candidate than greedy's own choice wins only when its gain over that choice, round by round, is
 clearly above 0 (``CONFIDENCE`` standard errors), so that a few noisy rounds never make the search
 worse than its policy. A playout runs to the end of the match (1 for the winner, a draw shared)
-while that is cheap enough, else it stops ``playout_turns`` turns beyond the root and is scored by the points lead
-(api.md: ``points`` is the figure that decides the winner). The search stops early when greedy's
-choice leads and cannot be caught or when the choice does not show in the playouts.
+while that is cheap enough, else it stops ``playout_turns`` turns beyond the root and is scored by
+the lead in ``BaseMatch.standing()``: by default the view's ``points`` (api.md: the figure that
+decides the winner), finer where a game gives more (muhq: what its map's victory asks for). The
+search stops early when greedy's choice leads and cannot be caught or when the choice does not
+show in the playouts.
 
 ``Budget(tree=True)`` is single-observer ISMCTS (Cowling, Powley and Whitehouse 2012) instead: one
 tree of action ids seen from the acting seat; each iteration descends by UCB1 over the children legal
@@ -67,7 +69,7 @@ class Budget:
     width: int = 3  # the flat search's candidates: the playout policy's first choices
     # Playouts run to the end while a round of them costs at most this share of the budget
     # (so that at least 1 / share rounds fit); dearer ones are cut off after ``playout_turns``.
-    # A third, not less: the points lead a few turns on misleads (with a twelfth, Ka-Mel-Oh!'s
+    # A third, not less: the standing a few turns on misleads (with a twelfth, Ka-Mel-Oh!'s
     # dufo cut off from turn 2 on, spent its last Dattel for a point and lost 15 of 15 to greedy;
     # with a third it won 8 of 16, and eredan/standard went from 3 of 14 to 12 of 16).
     full_share: float = 1 / 3
@@ -198,7 +200,9 @@ def _flat(
 
     With a time budget, playouts run to the end of the match, scored by who won, while a round of
     them fits in ``full_share`` of the budget; a round that does not is cut off and thrown away, and
-    later playouts stop ``playout_turns`` turns on, scored by the points lead. (A playout budget
+    later playouts stop ``playout_turns`` turns on, scored by the lead in ``standing()``. A full
+    round is given up as soon as it falls behind its pace (each playout gets its part of the share),
+    so a match too long to play out costs one playout's part, not the whole share. (A playout budget
     always cuts off: the switch depends on the clock.) No round runs past the budget (a playout
     budget: past ``cap_ms``): the round the limit interrupts is thrown away.
 
@@ -226,9 +230,12 @@ def _flat(
             break
         sample_seed, playout_seed = rng.next64(), rng.next64()
         det = match.determinize(player, sample_seed)
-        deadline = hard if horizon is not None else min(hard, time.perf_counter() + share)
+        begun = time.perf_counter()
         rewards: list[float] = []
         for index, action in enumerate(ranked):
+            # a full round must fit in ``share``: each playout is given its part of it, so that a
+            # round that cannot fit is given up after one playout's part, not after the whole share
+            deadline = hard if horizon is not None else min(hard, begun + share * (index + 1) / len(ranked))
             copy = det if index == len(ranked) - 1 else det.copy()
             copy.apply(player, action.id)
             reward = _playout(game, copy, SeededRandom(playout_seed), budget.playout, horizon, deadline)
@@ -345,9 +352,9 @@ def _playout(
 
 
 def _points_rewards(det: BaseMatch) -> list[float]:
-    """A cut-off playout's rewards: each seat's points lead over the best other seat, squashed into
-    0..1 (``points`` is the figure that decides the winner, api.md)."""
-    points = [float(side["points"]) for side in det.ai_view(None)["players"]]
+    """A cut-off playout's rewards: each seat's lead in ``standing`` (by default the view's
+    ``points``, the figure that decides the winner) over the best other seat, squashed into 0..1."""
+    points = det.standing()
     rewards = []
     for seat, mine in enumerate(points):
         best_other = max(p for other, p in enumerate(points) if other != seat) if len(points) > 1 else 0.0

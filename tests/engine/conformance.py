@@ -17,7 +17,8 @@ not end within ``max_actions`` fails) and checks at every step that:
 - ``public_action`` gives every legal action an ``{id, label, params}`` shape;
 - every view (each seat's and a spectator's) carries the keys api.md fixes for the game, and its
   ``ai_view`` is the same view (but that it may leave out ``AI_VIEW_OMITS``), on the match and on
-  a determinized copy (which shares the match's ``memo``);
+  a determinized copy (which shares the match's ``memo``); ``standing()`` (what ``mcts`` scores a
+  cut-off playout by) gives every seat a finite figure and changes nothing;
 - the state round-trips through JSON, and every card is in exactly one zone (none appears or vanishes);
 - a copy restored with its keys reordered the way PostgreSQL's jsonb stores them (``jsonb_order``)
   lists the same actions and plays the chosen one to the same state: no rule may depend on the
@@ -40,6 +41,7 @@ from __future__ import annotations
 import hashlib
 import importlib
 import json
+import math
 import os
 import subprocess
 import sys
@@ -222,12 +224,24 @@ def check_ai_view(match: BaseMatch, viewer: int | None, view: Mapping[str, Any] 
     assert ai == full, f"ai_view({viewer}) is not view({viewer}) (but for {AI_VIEW_OMITS})"
 
 
+def check_standing(match: BaseMatch) -> None:
+    """``standing()`` (what ``mcts`` scores a cut-off playout by) gives every seat a finite figure
+    and changes nothing in the match."""
+    before = match.to_json()
+    standing = match.standing()
+    assert len(standing) == match.seats, "standing() has one figure per seat"
+    assert all(isinstance(x, float) and math.isfinite(x) for x in standing), f"standing() is {standing}"
+    assert match.to_json() == before, "standing() changed the match"
+
+
 def _check_views(game_slug: str, match: Match, seed: int | None = None) -> None:
     for viewer in (None, *range(match.seats)):
         view = match.view(viewer)
         check_view_keys(game_slug, view, match.seats)
         if isinstance(match, BaseMatch):
             check_ai_view(match, viewer, view)
+    if isinstance(match, BaseMatch):
+        check_standing(match)
     if seed is not None and isinstance(match, BaseMatch) and match.to_act is not None:
         det = match.determinize(match.to_act, seed)
         for viewer in (None, *range(match.seats)):

@@ -171,18 +171,21 @@ def test_a_time_budget_plays_out_to_the_end_until_a_round_costs_more_than_its_sh
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """A clock that moves 1 ms per reading: a whole playout of muhq's long map costs far more than a
-    round's share (``full_share`` of 300 ms), so the first round is thrown away and the rest stop at
-    the horizon; the search keeps its budget."""
+    round's share (``full_share`` of 300 ms: 100 ms), so the first round is given up once its first
+    playout has had its part of that share (a third, by the width of 3), and the rest stop at the
+    horizon; the search keeps its budget."""
     engine, match = _deal("muhq", "burgen", seed=1)
     state = _choice_with(engine, match, 3)
     seat = state.to_act or 0
     ticks = iter(range(10**9))
     monkeypatch.setattr(mcts.time, "perf_counter", lambda: next(ticks) / 1000)
     horizons: list[object] = []
+    begun: list[int] = []
     playout = mcts._playout
 
     def spy(*args: object) -> object:
         horizons.append(args[4])
+        begun.append(next(ticks))
         return playout(*args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(mcts, "_playout", spy)
@@ -192,6 +195,7 @@ def test_a_time_budget_plays_out_to_the_end_until_a_round_costs_more_than_its_sh
     assert chosen in state.legal_actions(seat)
     assert horizons[0] is None and None not in horizons[1:], horizons[:4]
     assert len(horizons) > 1
+    assert begun[1] - begun[0] <= 100 / 3 + 10, begun[:2]  # not the whole share of 100 ms
     assert spent <= 300 + 5, spent
 
 
@@ -249,3 +253,13 @@ def test_noisy_rounds_keep_the_policys_choice_and_clear_ones_overrule_it(monkeyp
     assert scripted(noisy) == ranked[0]  # 3 of 5 rounds against 2 of 5: noise
     clear = [[0.0, 1.0, 0.0]] * 5
     assert scripted(clear) == ranked[1]
+
+
+def test_a_cut_off_playout_is_scored_by_the_lead_in_standing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``BaseMatch.standing()`` is the view's points unless a game gives a finer figure; the search
+    scores a cut-off playout by each seat's lead in it."""
+    _, match = _deal("duel", "standard", seed=1)
+    assert match.standing() == [float(side["points"]) for side in match.view(None)["players"]]
+    monkeypatch.setattr(type(match), "standing", lambda self: [3.0, 1.0])
+    ahead, behind = mcts._points_rewards(match)
+    assert ahead > 0.5 > behind and ahead + behind == pytest.approx(1.0)

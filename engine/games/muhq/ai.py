@@ -17,6 +17,9 @@ from typing import Any
 from engine.core.match import JSON, Action
 from engine.core.players import choose
 from engine.games.muhq.calc import distance
+from engine.games.muhq.geometry import stats
+from engine.games.muhq.rules import points, regions_held
+from engine.games.muhq.state import State, card_of, game_map, is_kraken_mode
 
 BEHAVIOURS = ("random", "greedy")
 Point = tuple[int, int]
@@ -264,3 +267,59 @@ class Greedy:
         if params.get("equipment"):
             value += 2.5
         return value
+
+
+# --- where a search cuts a playout off ------------------------------------------------------------
+
+GOAL = 30.0  # a victory goal's weight in ``standing``: a VIP, a building, the Stecken held, a region
+
+
+def standing(s: State) -> list[float]:
+    """Each seat's standing for ``mcts``'s cut-off playouts (``BaseMatch.standing``). The map's
+    ``points`` alone change too rarely to tell two moves apart a few turns on (a building stands
+    until it falls), so every seat counts its units, worth their cost and more, by their share of
+    life left, and what the map's victory asks for: its VIPs and buildings by their share of life
+    left; the Stecken des Sieges held, else its nearest unit's distance to the Stecken or its
+    holder; the regions held; the resources (at full weight on a resources map, elsewhere as what
+    buys units). In the Kraken mode, where the seats play together and no seat is the enemy, it is
+    the view's points (the base's default): a lead over the other seats says nothing there."""
+    seats = len(s["players"])
+    victory = game_map(s).victory
+    kind = victory.kind
+    if is_kraken_mode(s):
+        return [float(points(s, p)) for p in range(seats)]
+    own = [0.0] * seats
+    staff_at: tuple[int, int] | None = None
+    holder: int | None = None
+    for pid, perm in s["perms"].items():
+        card = card_of(s, pid)
+        figures = stats(s, pid)
+        left = (figures["life"] + 1) / (figures["health"] + 1)
+        if card["victory"]:  # the Stecken, on the map or carried (then where its holder is)
+            base = s["perms"][perm["on"]] if perm["on"] is not None else perm
+            staff_at = (base["x"], base["y"])
+            if perm["on"] is not None and isinstance(perm["controller"], int):
+                holder = perm["controller"]
+                own[holder] += GOAL
+            continue
+        if perm["piece"] == "building":
+            if isinstance(perm["owner"], int):
+                own[perm["owner"]] += GOAL * left
+            continue
+        if card["type"] != "unit":
+            continue
+        worth = 2.0 + float(card["cost"]) + (GOAL if perm["vip"] else 0.0)
+        if isinstance(perm["controller"], int):
+            own[perm["controller"]] += worth * left
+    if kind == "staff_of_victory" and staff_at is not None:
+        for p in range(seats):
+            if p == holder:
+                continue
+            near = [
+                distance((perm["x"], perm["y"]), staff_at) for perm in s["perms"].values() if perm["controller"] == p
+            ]
+            own[p] -= float(min(near, default=10))
+    if kind == "capture_points":
+        own = [mine + GOAL * held for mine, held in zip(own, regions_held(s), strict=True)]
+    rate = 1.0 if kind == "resources" else 0.3
+    return [mine + rate * float(s["players"][p]["resources"]) for p, mine in enumerate(own)]

@@ -99,6 +99,9 @@ class MuhqMatch(BaseMatch):
     def _ai_view(self, player: int | None) -> JSON:
         return ai_view(self.state, player, self.memo)
 
+    def standing(self) -> list[float]:
+        return ai.standing(self.state)
+
     def public_action(self, player: int, action: Action) -> JSON:
         """What the table sees: discards and exchanges show their cards (open piles); a draft pick
         is hidden; everything else happens in the open."""
