@@ -26,7 +26,7 @@ Run: ``nice python bench/ai.py [games per variant, default 200] [--deadline S] [
 --playouts N] [--workers W] [--results FILE] [game or game/variant ...]``. Games run in a process
 pool, interleaved over the variants, so a deadline leaves every variant with a share of the games.
 
-200 games of every variant at the default budget take about a day of this machine's two cores, so
+200 games of every variant at the default budget take a day and a half of this machine's two cores, so
 ``--results FILE`` keeps each finished game as a JSON line and a later run (``make bench`` uses
 ``bench/results/ai.jsonl`` and a deadline) plays only the seeds not yet there: the figures grow run by
 run, and machine by machine, since the file is committed after a run. A kept game counts only for the
