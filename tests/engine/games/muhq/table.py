@@ -18,6 +18,11 @@ def table(setup: dict[str, Any], variant: str = "hafenbucht", seed: int = 1, **o
     return match
 
 
+def placed(card: str, owner: object, x: int, y: int, **kw: object) -> dict[str, object]:
+    """A permanent of a setup: ``card`` of ``owner`` on the field (x, y), with the setup's other keys."""
+    return {"card": card, "owner": owner, "x": x, "y": y, **kw}
+
+
 def legal_ids(match: MuhqMatch) -> list[str]:
     return [a.id for a in match.legal_actions(match.to_act)] if match.to_act is not None else []
 

@@ -5,10 +5,7 @@ from __future__ import annotations
 
 from engine.games.muhq.calc import distance
 from tests.engine.games.muhq.table import act, find, legal_ids, table
-
-
-def _p(card: str, owner: object, x: int, y: int, **kw: object) -> dict[str, object]:
-    return {"card": card, "owner": owner, "x": x, "y": y, **kw}
+from tests.engine.games.muhq.table import placed as _p
 
 
 def test_choice_1_playing_a_card_costs_nothing() -> None:

@@ -5,11 +5,8 @@ turns, so the standing also counts what brings each map's victory nearer."""
 from __future__ import annotations
 
 from engine.games.muhq.ai import GOAL
+from tests.engine.games.muhq.table import placed as _p
 from tests.engine.games.muhq.table import table
-
-
-def _p(card: str, owner: object, x: int, y: int, **kw: object) -> dict[str, object]:
-    return {"card": card, "owner": owner, "x": x, "y": y, **kw}
 
 
 def _lead(setup: dict[str, object], variant: str) -> float:
