@@ -14,7 +14,14 @@ Prints per variant
   ``BENCH ai.<game>.<variant>.greedy_alone`` (with ``_low`` and ``_high``) is greedy's alone on the
   same deals, the figure mcts must beat;
 - ``BENCH ai.<game>.<variant>.games <n>``: how many games the figures rest on (fewer than asked when
-  the deadline cut the run: the interval says what they prove).
+  the deadline cut the run: the interval says what they prove);
+- in a two-seat variant, what the deal decides before any skill does: ``...greedy_mirror_first_mover``,
+  ``...greedy_mirror_deck1`` and ``...greedy_mirror_draws``, the shares of ``greedy_mirror_games``
+  greedy mirrors (greedy at both seats, on the same deals and pairing, replayed each run: a few
+  minutes) won by the first mover and by sample deck 1, and drawn. mcts starts on each side in half
+  of its games, so where one side wins nearly every mirror (muhq's stecken: the first mover, a race
+  to the Stecken des Sieges; koenig: deck 1), 0.70 asks mcts to win 0.40 of the games it starts on
+  the losing side, where greedy wins a few in a hundred.
 
 Seats and decks rotate over every four seeds, so that neither the first seat nor the stronger of the two
 bundled sample decks goes with one player: mcts plays seat 0 in even seeds and seat 1 in odd ones, and
@@ -23,8 +30,9 @@ the two decks change seats when ``seed // 2`` is odd (koenig's sample deck 1 bea
 and lost the others, whatever its strength). ``PAIRING`` marks kept games dealt this way.
 
 Run: ``nice python bench/ai.py [games per variant, default 200] [--deadline S] [--budget-ms MS |
---playouts N] [--workers W] [--results FILE] [game or game/variant ...]``. Games run in a process
-pool, interleaved over the variants, so a deadline leaves every variant with a share of the games.
+--playouts N] [--workers W] [--results FILE] [--mirrors N, default 100] [game or game/variant ...]``.
+Games run in a process pool, interleaved over the variants, so a deadline leaves every variant with a
+share of the games.
 
 200 games of every variant at the default budget take a day and a half of this machine's two cores, so
 ``--results FILE`` keeps each finished game as a JSON line and a later run (``make bench`` uses
@@ -58,6 +66,7 @@ from engine.core.stats import wilson
 from engine.games import all_games, get_game
 
 STEPS_MAX = 100_000
+MIRRORS = 100  # greedy mirrors per variant, for the seat's and the deck's share of the wins
 PAIRING = "seat-and-deck"  # how a seed deals seats and decks (module docstring); older games do not count
 
 
@@ -109,6 +118,14 @@ def _play(
 ) -> tuple[tuple[int, ...], dict[str, list[float]]]:
     """One match with a behaviour per seat (the bundled sample decks in turn, or the two swapped):
     its winners and each behaviour's decision times (ms)."""
+    winners, times, _ = _play_match(slug, variant, seed, budget, seats, swap_decks=swap_decks)
+    return winners, times
+
+
+def _play_match(
+    slug: str, variant: str, seed: int, budget: mcts.Budget, seats: list[str], *, swap_decks: bool = False
+) -> tuple[tuple[int, ...], dict[str, list[float]], int | None]:
+    """``_play``'s match, and the first seat that had a choice to make (the first mover)."""
     definition = get_game(slug)
     engine = definition.engine
     declared = engine.variant(variant)
@@ -118,9 +135,12 @@ def _play(
     match = engine.new_match(decks, variant=variant, seed=seed, options={})
     times: dict[str, list[float]] = {"mcts": [], "greedy": []}
     step = 0
+    first: int | None = None
     while (player := match.to_act) is not None and step < STEPS_MAX:
         behaviour = seats[player]
         choice = len(match.legal_actions(player)) > 1
+        if choice and first is None:
+            first = player
         started = time.perf_counter()
         action = play(engine, behaviour, match, player, ai_seed(seed, step + 1), budget)
         if choice:
@@ -128,7 +148,42 @@ def _play(
         match.apply(player, action)
         step += 1
     outcome = match.outcome()
-    return (outcome.winners if outcome is not None else ()), times
+    return (outcome.winners if outcome is not None else ()), times, first
+
+
+@dataclass
+class Mirror:
+    """One greedy mirror (greedy at both seats) on a benchmark deal: who won it, by seat and by deck."""
+
+    draw: bool
+    first_mover_won: bool  # the seat that chose first (M22, A4, ...: the seeded first player)
+    deck1_won: bool  # the bundled sample deck 1, whichever seat the pairing gave it
+
+
+def mirror_game(slug: str, variant: str, seed: int) -> Mirror:
+    """Greedy against greedy on the deal and pairing of benchmark seed ``seed``: what the deal and
+    the seat give before any skill does."""
+    swap = seed // 2 % 2 == 1
+    winners, _, first = _play_match(slug, variant, seed, mcts.DEFAULT, ["greedy", "greedy"], swap_decks=swap)
+    if len(winners) != 1:
+        return Mirror(draw=True, first_mover_won=False, deck1_won=False)
+    return Mirror(draw=False, first_mover_won=winners[0] == first, deck1_won=(winners[0] == 0) != swap)
+
+
+def mirror_lines(name: str, mirrors: list[Mirror]) -> list[str]:
+    """How much of a greedy mirror the seat and the deck decide: the share of games won by the first
+    mover and by sample deck 1, and the draws. mcts sits at each seat and plays each deck in half of
+    its games, so where one of them wins almost every mirror, mcts reaches 0.70 only by winning 0.40
+    of the games it starts on the losing side."""
+    n = len(mirrors)
+    if not n:
+        return []
+    return [
+        f"BENCH {name}.greedy_mirror_first_mover {sum(m.first_mover_won for m in mirrors) / n:.3f}",
+        f"BENCH {name}.greedy_mirror_deck1 {sum(m.deck1_won for m in mirrors) / n:.3f}",
+        f"BENCH {name}.greedy_mirror_draws {sum(m.draw for m in mirrors) / n:.3f}",
+        f"BENCH {name}.greedy_mirror_games {n}",
+    ]
 
 
 def budget_text(budget: mcts.Budget) -> str:
@@ -223,7 +278,9 @@ def variants(selected: list[str]) -> list[tuple[str, str]]:
     return [(g, v) for g, v in found if g in selected or f"{g}/{v}" in selected]
 
 
-def report(results: dict[tuple[str, str], list[Game]], asked: int) -> list[str]:
+def report(
+    results: dict[tuple[str, str], list[Game]], asked: int, mirrors: dict[tuple[str, str], list[Mirror]] | None = None
+) -> list[str]:
     lines = []
     for (slug, variant), games in sorted(results.items()):
         name = f"ai.{slug}.{variant}"
@@ -244,6 +301,7 @@ def report(results: dict[tuple[str, str], list[Game]], asked: int) -> list[str]:
             f"BENCH {name}.decision_ms {mean:.0f}",
             f"BENCH {name}.decision_ms_max {max(mcts_ms, default=0.0):.0f}",
             f"BENCH {name}.decision_ratio_vs_greedy {mean / baseline if baseline else 0.0:.0f}",
+            *mirror_lines(name, (mirrors or {}).get((slug, variant), [])),
         ]
     return lines
 
@@ -270,6 +328,7 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--playouts", type=int)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--results", type=Path, help="JSON lines of finished games, read and appended")
+    parser.add_argument("--mirrors", type=int, default=MIRRORS, help="greedy mirrors per variant (0: none)")
     args = parser.parse_args(argv)
     budget = mcts.budget_for(budget_ms=args.budget_ms, playouts=args.playouts)
     cases = variants(args.selected)
@@ -287,6 +346,7 @@ def main(argv: list[str]) -> None:
         results[(slug, variant)] += [g for seed, g in kept[(slug, variant)].items() if seed < args.games]
     stop = time.monotonic() + args.deadline if args.deadline else None
     with ProcessPoolExecutor(args.workers) as pool:
+        mirrors = play_mirrors(pool, cases, min(args.games, args.mirrors))
         pending: dict[Future[Game], tuple[str, str, int]] = {
             pool.submit(play_game, slug, variant, seed, budget): (slug, variant, seed) for slug, variant, seed in jobs
         }
@@ -306,8 +366,23 @@ def main(argv: list[str]) -> None:
         if pending:
             pool.shutdown(wait=False, cancel_futures=True)
     print(f"# mcts ({budget_text(budget)}, width {budget.width}, {budget.playout_turns} turns) against greedy")
-    for line in report(results, args.games):
+    for line in report(results, args.games, mirrors):
         print(line, flush=True)
+
+
+def play_mirrors(
+    pool: ProcessPoolExecutor, cases: list[tuple[str, str]], seeds: int
+) -> dict[tuple[str, str], list[Mirror]]:
+    """The greedy mirrors of the first ``seeds`` deals of every two-seat variant (a few minutes in
+    all: greedy alone is fast), replayed each run rather than kept."""
+    jobs = [(slug, variant, seed) for slug, variant in cases if not is_solo(slug, variant) for seed in range(seeds)]
+    mirrors: dict[tuple[str, str], list[Mirror]] = defaultdict(list)
+    futures = [pool.submit(mirror_game, *job) for job in jobs]
+    for (slug, variant, _), future in tqdm(
+        zip(jobs, futures, strict=True), total=len(jobs), desc="greedy mirrors", unit="game", file=sys.stderr
+    ):
+        mirrors[(slug, variant)].append(future.result())
+    return mirrors
 
 
 if __name__ == "__main__":

@@ -124,3 +124,28 @@ def test_a_game_of_the_older_pairing_no_longer_counts(ai: ModuleType, tmp_path: 
     assert list(ai.load_results(path, budget)[("duel", "standard")]) == [0]
     assert ai.prune_results(path) == 1
     assert path.read_text() == current
+
+
+def test_a_greedy_mirror_names_the_first_mover_and_the_deck_that_won(
+    ai: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The mirror figures say how much of a variant the seat and the deck decide (muhq's stecken:
+    the first mover wins most greedy mirrors): seed 2 swaps the decks, so seat 1 plays sample deck 1."""
+    calls: list[tuple[list[str], bool]] = []
+
+    def fake(slug: str, variant: str, seed: int, budget: object, seats: list[str], swap_decks: bool = False) -> tuple:
+        calls.append((seats, swap_decks))
+        return ((1,) if seed != 6 else (0, 1)), {"mcts": [], "greedy": [1.0]}, 1
+
+    monkeypatch.setattr(ai, "_play_match", fake)
+    swapped, plain, drawn = (ai.mirror_game("duel", "standard", seed) for seed in (2, 1, 6))
+    assert calls == [(["greedy", "greedy"], True), (["greedy", "greedy"], False), (["greedy", "greedy"], True)]
+    assert swapped == ai.Mirror(draw=False, first_mover_won=True, deck1_won=True)
+    assert plain == ai.Mirror(draw=False, first_mover_won=True, deck1_won=False)
+    assert drawn.draw and not drawn.first_mover_won and not drawn.deck1_won
+    game = ai.Game(won=True, draw=False, mcts_ms=[5.0], greedy_ms=[1.0])
+    lines = ai.report({("duel", "standard"): [game]}, 1, {("duel", "standard"): [swapped, plain, drawn, plain]})
+    assert "BENCH ai.duel.standard.greedy_mirror_first_mover 0.750" in lines
+    assert "BENCH ai.duel.standard.greedy_mirror_deck1 0.250" in lines
+    assert "BENCH ai.duel.standard.greedy_mirror_draws 0.250" in lines
+    assert "BENCH ai.duel.standard.greedy_mirror_games 4" in lines
