@@ -21,7 +21,8 @@ Prints per variant
   minutes) won by the first mover and by sample deck 1, and drawn. mcts starts on each side in half
   of its games, so where one side wins nearly every mirror (muhq's stecken: the first mover, a race
   to the Stecken des Sieges; koenig: deck 1), 0.70 asks mcts to win 0.40 of the games it starts on
-  the losing side, where greedy wins a few in a hundred.
+  the losing side, where greedy wins a few in a hundred. docs/mcts-strength.md keeps the figures
+  and the search variants tried (``--width``, ``--tree``: experiments, kept apart from the default's).
 
 Seats and decks rotate over every four seeds, so that neither the first seat nor the stronger of the two
 bundled sample decks goes with one player: mcts plays seat 0 in even seeds and seat 1 in odd ones, and
@@ -51,7 +52,7 @@ import sys
 import time
 from collections import defaultdict
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 
@@ -187,7 +188,14 @@ def mirror_lines(name: str, mirrors: list[Mirror]) -> list[str]:
 
 
 def budget_text(budget: mcts.Budget) -> str:
-    return f"playouts={budget.playouts}" if budget.playouts else f"budget_ms={budget.ms}"
+    """The budget as kept games name it; a search shape other than the default's is part of it, so
+    an experiment's games never count as the default's."""
+    text = f"playouts={budget.playouts}" if budget.playouts else f"budget_ms={budget.ms}"
+    if budget.width != mcts.DEFAULT.width:
+        text += f",width={budget.width}"
+    if budget.tree:
+        text += f",tree,turns={budget.playout_turns}"
+    return text
 
 
 def result_key(slug: str, variant: str, budget: mcts.Budget) -> dict[str, object]:
@@ -329,8 +337,14 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--results", type=Path, help="JSON lines of finished games, read and appended")
     parser.add_argument("--mirrors", type=int, default=MIRRORS, help="greedy mirrors per variant (0: none)")
+    parser.add_argument("--width", type=int, help="experiments: the flat search's candidates (default 3)")
+    parser.add_argument("--tree", type=int, metavar="TURNS", help="experiments: ISMCTS, playouts cut TURNS on")
     args = parser.parse_args(argv)
     budget = mcts.budget_for(budget_ms=args.budget_ms, playouts=args.playouts)
+    if args.width is not None:
+        budget = replace(budget, width=args.width)
+    if args.tree is not None:
+        budget = replace(budget, tree=True, playout_turns=args.tree)
     cases = variants(args.selected)
     if dropped := prune_results(args.results):
         print(f"# {args.results}: dropped {dropped} games of older code or rules", file=sys.stderr)

@@ -149,3 +149,17 @@ def test_a_greedy_mirror_names_the_first_mover_and_the_deck_that_won(
     assert "BENCH ai.duel.standard.greedy_mirror_deck1 0.250" in lines
     assert "BENCH ai.duel.standard.greedy_mirror_draws 0.250" in lines
     assert "BENCH ai.duel.standard.greedy_mirror_games 4" in lines
+
+
+def test_an_experiments_games_never_count_for_the_default_search(ai: ModuleType, tmp_path: Path) -> None:
+    """``--width`` and ``--tree`` name their games apart: the default's kept games keep counting,
+    and a wider or tree search starts from none."""
+    assert ai.budget_text(mcts.DEFAULT) == f"budget_ms={mcts.DEFAULT_MS}"  # as the committed games say
+    wide = mcts.Budget(ms=200, width=6)
+    tree = mcts.Budget(ms=200, tree=True, playout_turns=50)
+    assert ai.budget_text(wide) == "budget_ms=200,width=6"
+    assert ai.budget_text(tree) == "budget_ms=200,tree,turns=50"
+    path = tmp_path / "ai.jsonl"
+    ai.keep_result(path, "duel", "standard", 0, wide, ai.Game(won=True, draw=False, mcts_ms=[], greedy_ms=[]))
+    assert ai.load_results(path, mcts.Budget(ms=200))[("duel", "standard")] == {}
+    assert list(ai.load_results(path, wide)[("duel", "standard")]) == [0]
