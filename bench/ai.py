@@ -17,12 +17,17 @@ Prints per variant
   the deadline cut the run: the interval says what they prove);
 - in a two-seat variant, what the deal decides before any skill does: ``...greedy_mirror_first_mover``,
   ``...greedy_mirror_deck1`` and ``...greedy_mirror_draws``, the shares of ``greedy_mirror_games``
-  greedy mirrors (greedy at both seats, on the same deals and pairing, replayed each run: a few
-  minutes) won by the first mover and by sample deck 1, and drawn. mcts starts on each side in half
-  of its games, so where one side wins nearly every mirror (muhq's stecken: the first mover, a race
-  to the Stecken des Sieges; koenig: deck 1), 0.70 asks mcts to win 0.40 of the games it starts on
-  the losing side, where greedy wins a few in a hundred. docs/mcts-strength.md keeps the figures
-  and the search variants tried (``--width``, ``--tree``: experiments, kept apart from the default's).
+  greedy mirrors (greedy at both seats, on the benchmark's deals and pairing, replayed each run: a
+  few minutes) won by the first mover and by sample deck 1, and drawn. mcts starts on each side in
+  half of its games, so where one side wins nearly every mirror (muhq's stecken: the first mover, a
+  race to the Stecken des Sieges; koenig: deck 1), 0.70 asks mcts to win 0.40 of the games it
+  starts on the losing side, where greedy wins a few in a hundred;
+- and so mcts against greedy *in its place*: the mirror of a game's seed is greedy at mcts's seat
+  with mcts's deck on the same deal. ``...greedy_in_its_place`` (with ``_low`` and ``_high``) is
+  greedy's win rate there, ``...mcts_gain`` mcts's minus it on the same deals, ``...deals_turned``
+  the deals mcts won and greedy lost, ``...deals_given`` the reverse: strength that neither the
+  first move nor the stronger deck sways. docs/mcts-strength.md keeps the figures and the search
+  variants tried (``--width``, ``--tree``: experiments, kept apart from the default's).
 
 Seats and decks rotate over every four seeds, so that neither the first seat nor the stronger of the two
 bundled sample decks goes with one player: mcts plays seat 0 in even seeds and seat 1 in odd ones, and
@@ -31,14 +36,15 @@ the two decks change seats when ``seed // 2`` is odd (koenig's sample deck 1 bea
 and lost the others, whatever its strength). ``PAIRING`` marks kept games dealt this way.
 
 Run: ``nice python bench/ai.py [games per variant, default 200] [--deadline S] [--budget-ms MS |
---playouts N] [--workers W] [--results FILE] [--mirrors N, default 100] [game or game/variant ...]``.
+--playouts N] [--workers W] [--results FILE] [--mirrors N, default 200] [game or game/variant ...]``.
 Games run in a process pool, interleaved over the variants, so a deadline leaves every variant with a
 share of the games.
 
 200 games of every variant at the default budget take a day and a half of this machine's two cores, so
 ``--results FILE`` keeps each finished game as a JSON line and a later run (``make bench`` uses
 ``bench/results/ai.jsonl`` and a deadline) plays only the seeds not yet there: the figures grow run by
-run, and machine by machine, since the file is committed after a run. A kept game counts only for the
+run, and machine by machine, since the file is committed after a run (``--report`` prints the figures
+of the kept games, with the mirrors, and plays no new one). A kept game counts only for the
 same budget, the same ``rules_version`` of its game and the same code of both players (``engine/core``
 and the game's package); a run drops the lines that can no longer count (other code or rules).
 """
@@ -67,7 +73,7 @@ from engine.core.stats import wilson
 from engine.games import all_games, get_game
 
 STEPS_MAX = 100_000
-MIRRORS = 100  # greedy mirrors per variant, for the seat's and the deck's share of the wins
+MIRRORS = 200  # greedy mirrors per variant: the deals of mcts's games, replayed with greedy in its place
 PAIRING = "seat-and-deck"  # how a seed deals seats and decks (module docstring); older games do not count
 
 
@@ -159,6 +165,7 @@ class Mirror:
     draw: bool
     first_mover_won: bool  # the seat that chose first (M22, A4, ...: the seeded first player)
     deck1_won: bool  # the bundled sample deck 1, whichever seat the pairing gave it
+    winner: int | None = None  # the seat that won; mcts's seat in the benchmark game is seed % 2
 
 
 def mirror_game(slug: str, variant: str, seed: int) -> Mirror:
@@ -168,7 +175,9 @@ def mirror_game(slug: str, variant: str, seed: int) -> Mirror:
     winners, _, first = _play_match(slug, variant, seed, mcts.DEFAULT, ["greedy", "greedy"], swap_decks=swap)
     if len(winners) != 1:
         return Mirror(draw=True, first_mover_won=False, deck1_won=False)
-    return Mirror(draw=False, first_mover_won=winners[0] == first, deck1_won=(winners[0] == 0) != swap)
+    return Mirror(
+        draw=False, first_mover_won=winners[0] == first, deck1_won=(winners[0] == 0) != swap, winner=winners[0]
+    )
 
 
 def mirror_lines(name: str, mirrors: list[Mirror]) -> list[str]:
@@ -184,6 +193,30 @@ def mirror_lines(name: str, mirrors: list[Mirror]) -> list[str]:
         f"BENCH {name}.greedy_mirror_deck1 {sum(m.deck1_won for m in mirrors) / n:.3f}",
         f"BENCH {name}.greedy_mirror_draws {sum(m.draw for m in mirrors) / n:.3f}",
         f"BENCH {name}.greedy_mirror_games {n}",
+    ]
+
+
+def paired_lines(name: str, games: dict[int, Game], mirrors: dict[int, Mirror]) -> list[str]:
+    """mcts against greedy in its place on the same deals: the mirror of a game's seed dealt greedy
+    mcts's seat and deck, so the two results differ only by the player. ``greedy_in_its_place`` is
+    greedy's win rate there, ``mcts_gain`` mcts's rate minus it on those deals, ``deals_turned`` the
+    deals mcts won and greedy lost, ``deals_given`` the reverse: a measure of strength that neither
+    the first move nor the stronger deck sways."""
+    seeds = [seed for seed in games if seed in mirrors]
+    if not seeds:
+        return []
+    greedy_won = {seed: mirrors[seed].winner == seed % 2 for seed in seeds}
+    turned = sum(games[seed].won and not greedy_won[seed] for seed in seeds)
+    given = sum(greedy_won[seed] and not games[seed].won for seed in seeds)
+    rate = sum(greedy_won.values()) / len(seeds)
+    low, high = wilson(sum(greedy_won.values()), len(seeds))
+    return [
+        f"BENCH {name}.greedy_in_its_place {rate:.3f}",
+        f"BENCH {name}.greedy_in_its_place_low {low:.3f}",
+        f"BENCH {name}.greedy_in_its_place_high {high:.3f}",
+        f"BENCH {name}.mcts_gain {(turned - given) / len(seeds):+.3f}",
+        f"BENCH {name}.deals_turned {turned}",
+        f"BENCH {name}.deals_given {given}",
     ]
 
 
@@ -287,10 +320,16 @@ def variants(selected: list[str]) -> list[tuple[str, str]]:
 
 
 def report(
-    results: dict[tuple[str, str], list[Game]], asked: int, mirrors: dict[tuple[str, str], list[Mirror]] | None = None
+    results: dict[tuple[str, str], dict[int, Game]],
+    asked: int,
+    mirrors: dict[tuple[str, str], dict[int, Mirror]] | None = None,
 ) -> list[str]:
+    """The BENCH lines of every variant from its games by seed; with ``mirrors``, the greedy
+    mirror's figures and mcts against greedy in its place on the same deals."""
     lines = []
-    for (slug, variant), games in sorted(results.items()):
+    for (slug, variant), played in sorted(results.items()):
+        games = list(played.values())
+        mirrored = (mirrors or {}).get((slug, variant), {})
         name = f"ai.{slug}.{variant}"
         n = len(games)
         wins = sum(g.won for g in games)
@@ -309,7 +348,8 @@ def report(
             f"BENCH {name}.decision_ms {mean:.0f}",
             f"BENCH {name}.decision_ms_max {max(mcts_ms, default=0.0):.0f}",
             f"BENCH {name}.decision_ratio_vs_greedy {mean / baseline if baseline else 0.0:.0f}",
-            *mirror_lines(name, (mirrors or {}).get((slug, variant), [])),
+            *mirror_lines(name, list(mirrored.values())),
+            *paired_lines(name, played, mirrored),
         ]
     return lines
 
@@ -339,6 +379,7 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--mirrors", type=int, default=MIRRORS, help="greedy mirrors per variant (0: none)")
     parser.add_argument("--width", type=int, help="experiments: the flat search's candidates (default 3)")
     parser.add_argument("--tree", type=int, metavar="TURNS", help="experiments: ISMCTS, playouts cut TURNS on")
+    parser.add_argument("--report", action="store_true", help="the kept games' figures only: play no new game")
     args = parser.parse_args(argv)
     budget = mcts.budget_for(budget_ms=args.budget_ms, playouts=args.playouts)
     if args.width is not None:
@@ -353,11 +394,11 @@ def main(argv: list[str]) -> None:
         (slug, variant, seed)
         for seed in range(args.games)
         for slug, variant in cases
-        if seed not in kept[(slug, variant)]
+        if seed not in kept[(slug, variant)] and not args.report
     ]
-    results: dict[tuple[str, str], list[Game]] = defaultdict(list)
+    by_seed: dict[tuple[str, str], dict[int, Game]] = defaultdict(dict)
     for slug, variant in cases:
-        results[(slug, variant)] += [g for seed, g in kept[(slug, variant)].items() if seed < args.games]
+        by_seed[(slug, variant)].update({seed: g for seed, g in kept[(slug, variant)].items() if seed < args.games})
     stop = time.monotonic() + args.deadline if args.deadline else None
     with ProcessPoolExecutor(args.workers) as pool:
         mirrors = play_mirrors(pool, cases, min(args.games, args.mirrors))
@@ -372,7 +413,7 @@ def main(argv: list[str]) -> None:
                     break
                 for future in done:
                     slug, variant, seed = pending.pop(future)
-                    results[(slug, variant)].append(future.result())
+                    by_seed[(slug, variant)][seed] = future.result()
                     keep_result(args.results, slug, variant, seed, budget, future.result())
                     bar.update()
         for future in pending:
@@ -380,22 +421,22 @@ def main(argv: list[str]) -> None:
         if pending:
             pool.shutdown(wait=False, cancel_futures=True)
     print(f"# mcts ({budget_text(budget)}, width {budget.width}, {budget.playout_turns} turns) against greedy")
-    for line in report(results, args.games, mirrors):
+    for line in report(by_seed, args.games, mirrors):
         print(line, flush=True)
 
 
 def play_mirrors(
     pool: ProcessPoolExecutor, cases: list[tuple[str, str]], seeds: int
-) -> dict[tuple[str, str], list[Mirror]]:
+) -> dict[tuple[str, str], dict[int, Mirror]]:
     """The greedy mirrors of the first ``seeds`` deals of every two-seat variant (a few minutes in
     all: greedy alone is fast), replayed each run rather than kept."""
     jobs = [(slug, variant, seed) for slug, variant in cases if not is_solo(slug, variant) for seed in range(seeds)]
-    mirrors: dict[tuple[str, str], list[Mirror]] = defaultdict(list)
+    mirrors: dict[tuple[str, str], dict[int, Mirror]] = defaultdict(dict)
     futures = [pool.submit(mirror_game, *job) for job in jobs]
-    for (slug, variant, _), future in tqdm(
+    for (slug, variant, seed), future in tqdm(
         zip(jobs, futures, strict=True), total=len(jobs), desc="greedy mirrors", unit="game", file=sys.stderr
     ):
-        mirrors[(slug, variant)].append(future.result())
+        mirrors[(slug, variant)][seed] = future.result()
     return mirrors
 
 

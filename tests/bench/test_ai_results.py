@@ -75,7 +75,7 @@ def test_a_solo_variant_pits_mcts_alone_against_greedy_alone(ai: ModuleType, mon
     game = ai.play_game("muhq", "the-kraken", 5, mcts.Budget(ms=100))
     assert played == [["mcts"], ["greedy"]]
     assert game.won and not game.draw and game.baseline_won is False
-    lines = ai.report({("muhq", "the-kraken"): [game]}, 1)
+    lines = ai.report({("muhq", "the-kraken"): {5: game}}, 1)
     assert "BENCH ai.muhq.the-kraken.mcts_vs_greedy 1.000" in lines
     assert "BENCH ai.muhq.the-kraken.greedy_alone 0.000" in lines
     played.clear()
@@ -140,15 +140,35 @@ def test_a_greedy_mirror_names_the_first_mover_and_the_deck_that_won(
     monkeypatch.setattr(ai, "_play_match", fake)
     swapped, plain, drawn = (ai.mirror_game("duel", "standard", seed) for seed in (2, 1, 6))
     assert calls == [(["greedy", "greedy"], True), (["greedy", "greedy"], False), (["greedy", "greedy"], True)]
-    assert swapped == ai.Mirror(draw=False, first_mover_won=True, deck1_won=True)
-    assert plain == ai.Mirror(draw=False, first_mover_won=True, deck1_won=False)
-    assert drawn.draw and not drawn.first_mover_won and not drawn.deck1_won
-    game = ai.Game(won=True, draw=False, mcts_ms=[5.0], greedy_ms=[1.0])
-    lines = ai.report({("duel", "standard"): [game]}, 1, {("duel", "standard"): [swapped, plain, drawn, plain]})
+    assert swapped == ai.Mirror(draw=False, first_mover_won=True, deck1_won=True, winner=1)
+    assert plain == ai.Mirror(draw=False, first_mover_won=True, deck1_won=False, winner=1)
+    assert drawn.draw and not drawn.first_mover_won and not drawn.deck1_won and drawn.winner is None
+    lines = ai.report({("duel", "standard"): {}}, 1, {("duel", "standard"): {2: swapped, 1: plain, 6: drawn, 3: plain}})
     assert "BENCH ai.duel.standard.greedy_mirror_first_mover 0.750" in lines
     assert "BENCH ai.duel.standard.greedy_mirror_deck1 0.250" in lines
     assert "BENCH ai.duel.standard.greedy_mirror_draws 0.250" in lines
     assert "BENCH ai.duel.standard.greedy_mirror_games 4" in lines
+
+
+def test_mcts_is_set_against_greedy_in_its_place_on_the_same_deals(ai: ModuleType) -> None:
+    """The mirror of a game's seed put greedy at mcts's seat (seed % 2) with mcts's deck: a deal
+    counts as turned when mcts won where greedy lost, as given when greedy won where mcts lost."""
+    won = ai.Game(won=True, draw=False, mcts_ms=[5.0], greedy_ms=[1.0])
+    lost = ai.Game(won=False, draw=False, mcts_ms=[5.0], greedy_ms=[1.0])
+
+    def mirror(winner: int | None) -> object:
+        return ai.Mirror(draw=winner is None, first_mover_won=winner == 0, deck1_won=False, winner=winner)
+
+    games = {0: won, 1: won, 2: lost, 3: won, 4: won}
+    mirrors = {0: mirror(0), 1: mirror(0), 2: mirror(0), 3: mirror(None), 5: mirror(1)}
+    # seed 0: both won; 1: mcts won, greedy at seat 1 lost (turned); 2: greedy won, mcts lost (given);
+    # 3: mcts won, the mirror drawn (turned); 4 has no mirror and 5 no game: neither counts
+    lines = ai.report({("duel", "standard"): games}, 5, {("duel", "standard"): mirrors})
+    assert "BENCH ai.duel.standard.greedy_in_its_place 0.500" in lines  # seeds 0 and 2 of 0-3
+    assert "BENCH ai.duel.standard.mcts_gain +0.250" in lines  # (2 turned - 1 given) / 4 deals
+    assert "BENCH ai.duel.standard.deals_turned 2" in lines
+    assert "BENCH ai.duel.standard.deals_given 1" in lines
+    assert "BENCH ai.duel.standard.mcts_vs_greedy 0.800" in lines  # its own figure: all 5 games
 
 
 def test_an_experiments_games_never_count_for_the_default_search(ai: ModuleType, tmp_path: Path) -> None:
