@@ -93,6 +93,16 @@ class Game:
     baseline_won: bool | None = None  # a solo variant: whether greedy alone won the same deal
 
 
+def mcts_seat(seed: int) -> int:
+    """The seat mcts takes in benchmark seed ``seed`` (``PAIRING``)."""
+    return seed % 2
+
+
+def decks_swapped(seed: int) -> bool:
+    """Whether benchmark seed ``seed`` deals sample deck 1 to seat 1 (``PAIRING``)."""
+    return seed // 2 % 2 == 1
+
+
 def is_solo(slug: str, variant: str) -> bool:
     """Whether one seat may play ``variant`` alone, against the game itself (muhq's Kraken): there
     mcts does not meet greedy at the table but is measured against greedy alone on the same deals."""
@@ -105,9 +115,9 @@ def play_game(slug: str, variant: str, seed: int, budget: mcts.Budget) -> Game:
     """One match of mcts (seat ``seed % 2``) against greedy; in a solo variant mcts plays alone, and
     so does greedy on the same deal, for the baseline."""
     if not is_solo(slug, variant):
-        me = seed % 2
+        me = mcts_seat(seed)
         seats = ["mcts" if seat == me else "greedy" for seat in (0, 1)]
-        winners, times = _play(slug, variant, seed, budget, seats, swap_decks=seed // 2 % 2 == 1)
+        winners, times = _play(slug, variant, seed, budget, seats, swap_decks=decks_swapped(seed))
         return Game(won=winners == (me,), draw=len(winners) != 1, mcts_ms=times["mcts"], greedy_ms=times["greedy"])
     winners, times = _play(slug, variant, seed, budget, ["mcts"])
     baseline, greedy_times = _play(slug, variant, seed, budget, ["greedy"])
@@ -162,22 +172,30 @@ def _play_match(
 class Mirror:
     """One greedy mirror (greedy at both seats) on a benchmark deal: who won it, by seat and by deck."""
 
-    draw: bool
-    first_mover_won: bool  # the seat that chose first (M22, A4, ...: the seeded first player)
-    deck1_won: bool  # the bundled sample deck 1, whichever seat the pairing gave it
-    winner: int | None = None  # the seat that won; mcts's seat in the benchmark game is seed % 2
+    winner: int | None  # the seat that won; None: a draw
+    first: int | None  # the seat that chose first (M22, A4, ...: the seeded first player)
+    swapped: bool  # whether seat 1 played sample deck 1 (``decks_swapped``)
+
+    @property
+    def draw(self) -> bool:
+        return self.winner is None
+
+    @property
+    def first_mover_won(self) -> bool:
+        return self.winner is not None and self.winner == self.first
+
+    @property
+    def deck1_won(self) -> bool:
+        """Whether the bundled sample deck 1 won, whichever seat the pairing gave it."""
+        return self.winner is not None and (self.winner == 0) != self.swapped
 
 
 def mirror_game(slug: str, variant: str, seed: int) -> Mirror:
     """Greedy against greedy on the deal and pairing of benchmark seed ``seed``: what the deal and
     the seat give before any skill does."""
-    swap = seed // 2 % 2 == 1
-    winners, _, first = _play_match(slug, variant, seed, mcts.DEFAULT, ["greedy", "greedy"], swap_decks=swap)
-    if len(winners) != 1:
-        return Mirror(draw=True, first_mover_won=False, deck1_won=False)
-    return Mirror(
-        draw=False, first_mover_won=winners[0] == first, deck1_won=(winners[0] == 0) != swap, winner=winners[0]
-    )
+    swapped = decks_swapped(seed)
+    winners, _, first = _play_match(slug, variant, seed, mcts.DEFAULT, ["greedy", "greedy"], swap_decks=swapped)
+    return Mirror(winner=winners[0] if len(winners) == 1 else None, first=first, swapped=swapped)
 
 
 def mirror_lines(name: str, mirrors: list[Mirror]) -> list[str]:
@@ -205,7 +223,7 @@ def paired_lines(name: str, games: dict[int, Game], mirrors: dict[int, Mirror]) 
     seeds = [seed for seed in games if seed in mirrors]
     if not seeds:
         return []
-    greedy_won = {seed: mirrors[seed].winner == seed % 2 for seed in seeds}
+    greedy_won = {seed: mirrors[seed].winner == mcts_seat(seed) for seed in seeds}
     turned = sum(games[seed].won and not greedy_won[seed] for seed in seeds)
     given = sum(greedy_won[seed] and not games[seed].won for seed in seeds)
     rate = sum(greedy_won.values()) / len(seeds)

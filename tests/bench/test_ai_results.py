@@ -140,8 +140,10 @@ def test_a_greedy_mirror_names_the_first_mover_and_the_deck_that_won(
     monkeypatch.setattr(ai, "_play_match", fake)
     swapped, plain, drawn = (ai.mirror_game("duel", "standard", seed) for seed in (2, 1, 6))
     assert calls == [(["greedy", "greedy"], True), (["greedy", "greedy"], False), (["greedy", "greedy"], True)]
-    assert swapped == ai.Mirror(draw=False, first_mover_won=True, deck1_won=True, winner=1)
-    assert plain == ai.Mirror(draw=False, first_mover_won=True, deck1_won=False, winner=1)
+    assert swapped == ai.Mirror(winner=1, first=1, swapped=True)
+    assert swapped.first_mover_won and swapped.deck1_won and not swapped.draw
+    assert plain == ai.Mirror(winner=1, first=1, swapped=False)
+    assert plain.first_mover_won and not plain.deck1_won and not plain.draw
     assert drawn.draw and not drawn.first_mover_won and not drawn.deck1_won and drawn.winner is None
     lines = ai.report({("duel", "standard"): {}}, 1, {("duel", "standard"): {2: swapped, 1: plain, 6: drawn, 3: plain}})
     assert "BENCH ai.duel.standard.greedy_mirror_first_mover 0.750" in lines
@@ -157,7 +159,7 @@ def test_mcts_is_set_against_greedy_in_its_place_on_the_same_deals(ai: ModuleTyp
     lost = ai.Game(won=False, draw=False, mcts_ms=[5.0], greedy_ms=[1.0])
 
     def mirror(winner: int | None) -> object:
-        return ai.Mirror(draw=winner is None, first_mover_won=winner == 0, deck1_won=False, winner=winner)
+        return ai.Mirror(winner=winner, first=0, swapped=False)
 
     games = {0: won, 1: won, 2: lost, 3: won, 4: won}
     mirrors = {0: mirror(0), 1: mirror(0), 2: mirror(0), 3: mirror(None), 5: mirror(1)}
