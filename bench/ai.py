@@ -35,10 +35,10 @@ the two decks change seats when ``seed // 2`` is odd (koenig's sample deck 1 bea
 20 greedy mirrors at either seat: with the deck tied to the seat, mcts won the games it sat at seat 0
 and lost the others, whatever its strength). ``PAIRING`` marks kept games dealt this way.
 
-Run: ``nice python bench/ai.py [games per variant, default 200] [--deadline S] [--budget-ms MS |
---playouts N] [--workers W] [--results FILE] [--mirrors N, default 200] [game or game/variant ...]``.
-Games run in a process pool, interleaved over the variants, so a deadline leaves every variant with a
-share of the games.
+Run: ``nice python bench/ai.py [games per variant, default 200] [game or game/variant ...]
+[--deadline S] [--budget-ms MS | --playouts N] [--workers W] [--results FILE] [--mirrors N, default
+200] [--report]``. Games run in a process pool, interleaved over the variants, so a deadline leaves
+every variant with a share of the games; at the deadline the running games are ended, not waited for.
 
 200 games of every variant at the default budget take a day and a half of this machine's two cores, so
 ``--results FILE`` keeps each finished game as a JSON line and a later run (``make bench`` uses
@@ -332,6 +332,9 @@ def keep_result(path: Path | None, slug: str, variant: str, seed: int, budget: m
 def variants(selected: list[str]) -> list[tuple[str, str]]:
     """Every (game, variant) with an engine, or those ``selected`` names (``game`` or ``game/variant``)."""
     found = [(g.slug, v.slug) for g in all_games() if g.engine is not None for v in g.engine.variants]
+    if unknown := [name for name in selected if not any(name in (g, f"{g}/{v}") for g, v in found)]:
+        known = ", ".join(f"{g}/{v}" for g, v in found)
+        raise SystemExit(f"bench/ai.py: no game or variant {', '.join(unknown)} (there are {known})")
     if not selected:
         return found
     return [(g, v) for g, v in found if g in selected or f"{g}/{v}" in selected]
@@ -362,7 +365,7 @@ def report(
             f"BENCH {name}.mcts_vs_greedy_high {high:.3f}",
             f"BENCH {name}.draws {sum(g.draw for g in games)}",
             *_baseline_lines(name, games),
-            f"BENCH {name}.games {n}" + (f" (of {asked} asked: the deadline came first)" if n < asked else ""),
+            f"BENCH {name}.games {n}" + (f" (of {asked} asked: the others not played yet)" if n < asked else ""),
             f"BENCH {name}.decision_ms {mean:.0f}",
             f"BENCH {name}.decision_ms_max {max(mcts_ms, default=0.0):.0f}",
             f"BENCH {name}.decision_ratio_vs_greedy {mean / baseline if baseline else 0.0:.0f}",
@@ -385,10 +388,16 @@ def _baseline_lines(name: str, games: list[Game]) -> list[str]:
     ]
 
 
-def main(argv: list[str]) -> None:
+def arguments(argv: list[str]) -> argparse.Namespace:
+    """The command line; the number of games per variant comes first when given (``bench/ai.py 100
+    duel/standard``), so that a variant alone (``bench/ai.py duel/standard --report``) reads too."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("games", nargs="?", type=int, default=200)
-    parser.add_argument("selected", nargs="*", help="game or game/variant (default: all)")
+    parser.add_argument(
+        "selected",
+        nargs="*",
+        metavar="[GAMES] VARIANT",
+        help="games per variant (default 200), then games or game/variants (default: all)",
+    )
     parser.add_argument("--deadline", type=float, help="seconds: stop and report what finished")
     parser.add_argument("--budget-ms", type=int)
     parser.add_argument("--playouts", type=int)
@@ -399,6 +408,12 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--tree", type=int, metavar="TURNS", help="experiments: ISMCTS, playouts cut TURNS on")
     parser.add_argument("--report", action="store_true", help="the kept games' figures only: play no new game")
     args = parser.parse_args(argv)
+    args.games = int(args.selected.pop(0)) if args.selected and args.selected[0].isdigit() else 200
+    return args
+
+
+def main(argv: list[str]) -> None:
+    args = arguments(argv)
     budget = mcts.budget_for(budget_ms=args.budget_ms, playouts=args.playouts)
     if args.width is not None:
         budget = replace(budget, width=args.width)
@@ -434,13 +449,22 @@ def main(argv: list[str]) -> None:
                     by_seed[(slug, variant)][seed] = future.result()
                     keep_result(args.results, slug, variant, seed, budget, future.result())
                     bar.update()
-        for future in pending:
-            future.cancel()
         if pending:
-            pool.shutdown(wait=False, cancel_futures=True)
+            stop_now(pool)
     print(f"# mcts ({budget_text(budget)}, width {budget.width}, {budget.playout_turns} turns) against greedy")
     for line in report(by_seed, args.games, mirrors):
         print(line, flush=True)
+
+
+def stop_now(pool: ProcessPoolExecutor) -> None:
+    """Cancels the queued games and ends the running ones: leaving the pool would otherwise wait for
+    them, and a deadline would overrun by a whole game (minutes on a big muhq map)."""
+    # Python 3.14 has ProcessPoolExecutor.terminate_workers(); until then, its worker processes,
+    # taken before shutdown() forgets them.
+    running = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in running:
+        process.terminate()
 
 
 def play_mirrors(

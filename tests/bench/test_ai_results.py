@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from types import ModuleType
 
@@ -185,3 +187,37 @@ def test_an_experiments_games_never_count_for_the_default_search(ai: ModuleType,
     ai.keep_result(path, "duel", "standard", 0, wide, ai.Game(won=True, draw=False, mcts_ms=[], greedy_ms=[]))
     assert ai.load_results(path, mcts.Budget(ms=200))[("duel", "standard")] == {}
     assert list(ai.load_results(path, wide)[("duel", "standard")]) == [0]
+
+
+def test_the_game_count_is_optional_before_the_variants(ai: ModuleType) -> None:
+    assert (ai.arguments(["duel/standard", "--report"]).games, ai.arguments(["duel/standard"]).selected) == (
+        200,
+        ["duel/standard"],
+    )
+    args = ai.arguments(["100", "duel/standard", "muhq"])
+    assert (args.games, args.selected) == (100, ["duel/standard", "muhq"])
+    assert ai.arguments([]).games == 200
+
+
+def test_a_deadline_ends_the_running_games_instead_of_waiting_for_them(ai: ModuleType) -> None:
+    pool = ProcessPoolExecutor(1)
+    pool.submit(time.sleep, 600)
+    workers = list(pool._processes.values())
+    try:
+        ai.stop_now(pool)
+        for worker in workers:
+            worker.join(timeout=30)
+        assert not any(worker.is_alive() for worker in workers)
+    finally:
+        for worker in workers:
+            worker.kill()
+
+
+def test_a_misspelt_variant_is_refused_with_the_names_there_are(ai: ModuleType) -> None:
+    with pytest.raises(SystemExit, match="no game or variant duel/standrd .*duel/standard"):
+        ai.variants(["duel/standard", "duel/standrd"])
+    assert sorted(ai.variants(["duel/standard", "eredan"])) == [
+        ("duel", "standard"),
+        ("eredan", "quilingo"),
+        ("eredan", "standard"),
+    ]
