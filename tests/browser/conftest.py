@@ -54,7 +54,7 @@ def _close_opened_pages(request: pytest.FixtureRequest) -> Iterator[None]:
     they sent, before the test's database is flushed. A closed page stops loading, but a request it
     sent (an image, an htmx swap) goes on running in the server's thread, on the test's own
     connection to the in-memory SQLite database; a query still running there when the flush empties
-    the database fails it with "database table is locked" (CI, stops 27 and 28)."""
+    the database fails it with "database table is locked" (seen on CI)."""
     served = _Served.of(request.getfixturevalue("live_server")) if "live_server" in request.fixturenames else None
     yield
     while OPENED:
