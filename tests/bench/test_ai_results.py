@@ -203,6 +203,7 @@ def test_a_deadline_ends_the_running_games_instead_of_waiting_for_them(ai: Modul
     pool = ProcessPoolExecutor(1)
     pool.submit(time.sleep, 600)
     workers = list(pool._processes.values())
+    assert workers, "the pool started no worker to end"
     try:
         ai.stop_now(pool)
         for worker in workers:
