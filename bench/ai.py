@@ -459,12 +459,13 @@ def main(argv: list[str]) -> None:
 def stop_now(pool: ProcessPoolExecutor) -> None:
     """Cancels the queued games and ends the running ones: leaving the pool would otherwise wait for
     them, and a deadline would overrun by a whole game (minutes on a big muhq map)."""
-    # Python 3.14 has ProcessPoolExecutor.terminate_workers(); until then, its worker processes,
-    # taken before shutdown() forgets them.
+    # Python 3.14 has ProcessPoolExecutor.kill_workers(); until then, its worker processes, taken
+    # before shutdown() forgets them. SIGKILL: a forked worker inherits its parent's signal handlers,
+    # one that ignores SIGTERM would outlive the deadline, and nothing in a cut game is worth keeping.
     running = list((getattr(pool, "_processes", None) or {}).values())
     pool.shutdown(wait=False, cancel_futures=True)
     for process in running:
-        process.terminate()
+        process.kill()
 
 
 def play_mirrors(

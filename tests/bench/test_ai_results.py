@@ -4,6 +4,8 @@ game counts again only for the same budget, rules version and players' code."""
 from __future__ import annotations
 
 import importlib.util
+import os
+import signal
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -200,18 +202,36 @@ def test_the_game_count_is_optional_before_the_variants(ai: ModuleType) -> None:
 
 
 def test_a_deadline_ends_the_running_games_instead_of_waiting_for_them(ai: ModuleType) -> None:
-    pool = ProcessPoolExecutor(1)
-    pool.submit(time.sleep, 600)
-    workers = list(pool._processes.values())
+    # The worker inherits a SIGTERM handler that ignores it, as a worker forked by an xdist worker
+    # may: a deadline must end it all the same.
+    previous = signal.signal(signal.SIGTERM, lambda *_: None)
+    try:
+        pool = ProcessPoolExecutor(1)
+        pool.submit(time.sleep, 600)
+        workers = [worker.pid for worker in pool._processes.values()]
+    finally:
+        signal.signal(signal.SIGTERM, previous)
     assert workers, "the pool started no worker to end"
     try:
         ai.stop_now(pool)
-        for worker in workers:
-            worker.join(timeout=30)
-        assert not any(worker.is_alive() for worker in workers)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and not all(_ended(pid) for pid in workers):
+            time.sleep(0.05)
+        assert all(_ended(pid) for pid in workers)
     finally:
-        for worker in workers:
-            worker.kill()
+        for pid in workers:
+            if not _ended(pid):
+                os.kill(pid, signal.SIGKILL)
+
+
+def _ended(pid: int) -> bool:
+    """Whether a process is gone or a zombie. Process.is_alive() can't tell: the pool's own thread
+    may reap the worker first, and then is_alive() says True forever."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except FileNotFoundError:
+        return True
+    return state in ("Z", "X")
 
 
 def test_a_misspelt_variant_is_refused_with_the_names_there_are(ai: ModuleType) -> None:
