@@ -6,11 +6,11 @@ pages are also photographed into docs/screenshots/ (the README's tour shows them
 from __future__ import annotations
 
 import os
-import re
 from datetime import date
 from pathlib import Path
 from typing import Any
 
+import polib
 import pytest
 
 from tests.browser.looks import WIDTHS, axe_findings, open_page, sideways
@@ -95,16 +95,16 @@ def test_every_page_passes_axe_and_fits_the_screen(
 def _translated_msgids() -> set[str]:
     """The English msgids whose German translation differs (with no placeholder): if one of them
     shows as a whole text on a German page, the page printed it without translating it."""
-    text = (Path(__file__).resolve().parents[2] / "locale" / "de" / "LC_MESSAGES" / "django.po").read_text("utf-8")
-    found = set()
-    for block in text.split("\n\n"):
-        if "msgctxt" in block or "msgid_plural" in block:
-            continue
-        msgid = "".join(re.findall(r'^(?:msgid )?"(.*)"$', block.split("msgstr")[0], re.M))
-        msgstr = "".join(re.findall(r'^(?:msgstr )?"(.*)"$', block.split("msgstr", 1)[-1], re.M))
-        if msgid and msgstr and msgid != msgstr and "%" not in msgid and len(msgid) > 3:
-            found.add(msgid.replace('\\"', '"'))
-    return found
+    catalog = polib.pofile(str(Path(__file__).resolve().parents[2] / "locale" / "de" / "LC_MESSAGES" / "django.po"))
+    return {
+        e.msgid
+        for e in catalog
+        if not (e.obsolete or e.msgctxt or e.msgid_plural)
+        and e.msgstr
+        and e.msgid != e.msgstr
+        and "%" not in e.msgid
+        and len(e.msgid) > 3
+    }
 
 
 TEXTS = """() => {
