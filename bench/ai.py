@@ -226,10 +226,10 @@ def paired_lines(name: str, games: dict[int, Game], mirrors: dict[int, Mirror]) 
     greedy_won = {seed: mirrors[seed].winner == mcts_seat(seed) for seed in seeds}
     turned = sum(games[seed].won and not greedy_won[seed] for seed in seeds)
     given = sum(greedy_won[seed] and not games[seed].won for seed in seeds)
-    rate = sum(greedy_won.values()) / len(seeds)
-    low, high = wilson(sum(greedy_won.values()), len(seeds))
+    greedy_wins = sum(greedy_won.values())
+    low, high = wilson(greedy_wins, len(seeds))
     return [
-        f"BENCH {name}.greedy_in_its_place {rate:.3f}",
+        f"BENCH {name}.greedy_in_its_place {greedy_wins / len(seeds):.3f}",
         f"BENCH {name}.greedy_in_its_place_low {low:.3f}",
         f"BENCH {name}.greedy_in_its_place_high {high:.3f}",
         f"BENCH {name}.mcts_gain {(turned - given) / len(seeds):+.3f}",

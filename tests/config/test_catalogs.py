@@ -32,7 +32,7 @@ def _entries(catalog: polib.POFile | polib.MOFile) -> dict[tuple[str | None, str
         if entry.msgid
         and not entry.obsolete
         and "fuzzy" not in entry.flags
-        and (entry.msgstr or all(entry.msgstr_plural.values()) and entry.msgstr_plural)
+        and (entry.msgstr or (entry.msgstr_plural and all(entry.msgstr_plural.values())))
     }
 
 
