@@ -20,6 +20,7 @@ from cards.api.schema import card_schema
 from cards.bulk import bulk_file
 from cards.lookups import AUTOCOMPLETE_MAX, COLLECTION_MAX, card_autocomplete, card_named, cards_collection
 from cards.selectors import card_dicts, cards_in_order
+from config.fields import TextField
 from config.openapi import ApiErrorSerializer
 from engine.games import SLUGS
 
@@ -89,9 +90,9 @@ def exactly_one(attrs: dict[str, Any], first: str, second: str) -> dict[str, Any
 class IdentifierSerializer(serializers.Serializer):
     """A card: ``{"game", "card": slug}`` or ``{"game", "name": exact name}``."""
 
-    game = serializers.CharField(max_length=20)
-    card = serializers.CharField(max_length=120, required=False)
-    name = serializers.CharField(max_length=200, required=False)
+    game = TextField(max_length=20)
+    card = TextField(max_length=120, required=False)
+    name = TextField(max_length=200, required=False)
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
         return exactly_one(attrs, "card", "name")

@@ -6,19 +6,11 @@ from typing import Any
 
 from rest_framework import serializers
 
+from config.fields import TextField
 from config.openapi import ProblemSerializer
 from decks.models import CollectionItem, Deck
 
 MAX_COUNT = 999  # copies in a deck entry or a collection (decks.services.MAX_OWNED)
-
-
-class TextField(serializers.CharField):
-    """A CharField that refuses numbers and booleans instead of turning them into text."""
-
-    def to_internal_value(self, data: Any) -> str:
-        if not isinstance(data, str):
-            self.fail("invalid")
-        return str(super().to_internal_value(data))
 
 
 class CardCountSerializer(serializers.Serializer):
