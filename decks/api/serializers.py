@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.db import models
 from rest_framework import serializers
 
 from config.fields import TextField
@@ -40,8 +41,10 @@ class DeckSerializer(serializers.ModelSerializer):
     """A saved deck; `owner` is the owner's username, `version` the number in its ETag."""
 
     owner = serializers.CharField(source="owner.username", read_only=True)
-    list = serializers.CharField(required=False, allow_blank=True, trim_whitespace=False)
+    list = TextField(required=False, allow_blank=True, trim_whitespace=False)
     game = serializers.CharField(read_only=True)
+    # name and format, from the model: text only, as the schema says
+    serializer_field_mapping = {**serializers.ModelSerializer.serializer_field_mapping, models.CharField: TextField}
 
     class Meta:
         model = Deck

@@ -42,6 +42,15 @@ def test_a_deck_with_an_unknown_format_is_refused(owner_api, db):
     assert "format" in response.json()["errors"]
 
 
+@pytest.mark.parametrize("field, value", [("name", 5), ("list", 7), ("name", True)])
+def test_a_number_where_the_schema_says_text_is_refused(owner_api, eredan_pool, field, value):
+    body = {"name": "Neu", "format": "eredan/standard", "list": "1 Iro", field: value}
+    response = owner_api.post("/api/decks/", body, format="json")
+    assert response.status_code == 400
+    assert field in response.json()["errors"]
+    assert not Deck.objects.exists()
+
+
 # -- the privacy matrix ------------------------------------------------------------------------
 
 
