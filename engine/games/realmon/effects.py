@@ -32,8 +32,9 @@ Verbs (value -> meaning):
 Modifiers:
 
 - ``side``: ``"own"`` (default), ``"opponent"`` or ``"both"`` -- whose fight value a ``boost``
-  or ``gamble`` changes. Action cards are field effects for the whole round (seed), so theirs
-  usually say ``"both"``.
+  or ``gamble`` changes (a combat card's). An action card is the field effect, which "wirkt für
+  beide Spieler die gesamte Runde" (R19): it changes both sides whatever ``side`` says, so the
+  bundled action cards say ``"both"`` and their text names both players.
 - ``category``: a category -- the ``boost`` counts only when the fight uses that category.
 - ``at_least``, ``penalty``: the terms of a ``gamble``.
 """

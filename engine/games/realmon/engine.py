@@ -17,7 +17,8 @@ tests/engine/games/realmon/test_rule_choices.py):
    (the defender sees how many cards lie face down, as at a table).
 2. Combat cards cannot be laid with a monster on which they have no effect (an immune Broken
    Kaiju, R14) nor while an action card blocks them.
-3. The field effect's ``own`` side is the announcer's. Terms of action and combat cards do not
+3. The field effect reaches both sides whatever its ``side`` says (R19), its gamble rolled for
+   each; its owner is the announcer (who discards first). Terms of action and combat cards do not
    reach an immune side (R14): no boost, gamble, reroll, "counts as" die, extra or denied Realm
    bonus, and a destroying card does not destroy it; round-wide terms (category, roles, blocking
    combat cards, Realm loss from the Abyss, discards) apply to everyone.
@@ -95,7 +96,7 @@ class RealmonGame(BaseGame[RealmonMatch]):
     """Realmon TCG (engine.core.base.BaseGame): deals matches, restores them, runs the AI."""
 
     slug = "realmon"
-    rules_version = 1
+    rules_version = 2
     variants = (
         Variant("basis", "realmon/basis", 2, 2, "Basis", "Basic"),
         Variant("lang", "realmon/lang", 2, 2, "Lang", "Long"),

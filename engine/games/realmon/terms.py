@@ -10,7 +10,8 @@ monster itself (``monster``: the Broken Kaiju's terms). Each verb has a phase:
 - ``fight``: while the fight is counted (R7: action cards first, then combat cards, then the Realm
   bonus). They change fight values and the Realm-bonus dice, or mark what the result does.
 
-Sides: ``boost`` and ``gamble`` name whose fight value they change (``own``: the card owner's).
+Sides: ``boost`` and ``gamble`` name whose fight value they change (``own``: the card owner's);
+the field effect changes both sides' (R19), a gamble rolled for each side on its own.
 R14 "immune": terms of action and combat cards do not reach an immune side (a Broken Kaiju); the
 round-wide terms (category, roles, blocking, Abyss, hands) are not aimed at a monster and apply.
 
@@ -85,9 +86,10 @@ FightHandler = Callable[[Fight, Source, Effect], None]
 
 
 def targets(fight: Fight, source: Source, term: Effect) -> list[Side]:
-    """The sides a term reaches: by its ``side`` modifier, never an immune side for action and
-    combat cards (R14)."""
-    side = term.get("side", "own")
+    """The sides a term reaches: both for the field effect (R19: "wirkt für beide Spieler", whatever
+    ``side`` says), else by its ``side`` modifier; never an immune side for action and combat cards
+    (R14)."""
+    side = "both" if source.kind == "field" else term.get("side", "own")
     seats = {"own": [source.owner], "opponent": [opponent(source.owner)], "both": [0, 1]}[side]
     reached = [fight.sides[p] for p in seats]
     return [x for x in reached if not (x.immune and source.kind != "monster")]

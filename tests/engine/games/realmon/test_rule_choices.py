@@ -29,9 +29,9 @@ def test_choice_2_no_combat_cards_while_an_action_card_blocks_them() -> None:
     assert not any("+" in a for a in ids(match))
 
 
-def test_choice_3_the_field_effects_own_side_is_the_announcers() -> None:
-    match = table(["eisenhauer", "moosling", "alles-oder-nichts"], ["panzerwolf", "glimmwurm"], dice=[5, 1, 1, 1])
-    shown = fight(match, "echo", ("eisenhauer",), ("panzerwolf",), field="alles-oder-nichts")
+def test_choice_3_the_field_effect_reaches_both_sides_but_not_an_immune_one() -> None:
+    match = table(["eisenhauer", "moosling", "alles-oder-nichts"], ["nullmaul", "glimmwurm"], dice=[5, 1, 1, 1])
+    shown = fight(match, "echo", ("eisenhauer",), ("nullmaul",), field="alles-oder-nichts")
     assert [s["field_total"] for s in shown["sides"]] == [5, 0]
 
 

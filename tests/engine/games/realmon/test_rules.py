@@ -1,4 +1,4 @@
-"""Realmon's rule decisions R1-R17 in play (games.md), one or more tests each, named by decision."""
+"""Realmon's rule decisions R1-R19 in play (games.md), one or more tests each, named by decision."""
 
 from __future__ import annotations
 
@@ -8,7 +8,9 @@ import pytest
 
 from engine.core.samples import sample_match_decks
 from engine.games.realmon import GAME
+from engine.games.realmon.engine import RealmonMatch
 from engine.games.realmon.schema import CATEGORIES
+from engine.games.realmon.setup import state_from_setup
 from tests.engine.games.realmon.table import ENGINE, cid, fight, ids, lay, side, slugs, table
 
 BASIS = sample_match_decks(GAME.bundled_cards(), "realmon/basis", 2)
@@ -378,3 +380,41 @@ def test_r17_no_action_helps_with_a_second_monster_or_takes_one_back_from_the_ab
             kinds |= {a.id.split(":")[0] for a in legal}
             match.apply(match.to_act, legal[-1])
     assert kinds <= {"field", "dice", "announce", "lay", "discard"}
+
+
+# --- R19: a field effect works for both players ---------------------------------------------------
+
+
+def test_r19_a_field_gamble_is_rolled_for_each_side() -> None:
+    match = table(["eisenhauer", "moosling", "alles-oder-nichts"], ["panzerwolf", "glimmwurm"], dice=[5, 2, 1, 1, 1])
+    shown = fight(match, "echo", ("eisenhauer",), ("panzerwolf",), field="alles-oder-nichts")
+    assert [(s["field"][0]["roll"], s["field_total"]) for s in shown["sides"]] == [(5, 5), (2, -3)]
+
+
+def test_r19_a_side_less_field_boost_reaches_both_sides_whoever_announces() -> None:
+    """A card that names no side (as an uploaded card may) is still a field effect for both."""
+    own_only = {
+        "slug": "eigenlob",
+        "name": "Eigenlob",
+        "type": "action",
+        "attributes": {"kind": "vorteil"},
+        "effects": [{"boost": 4}],
+    }
+    players = [side(["eisenhauer", "moosling", "eigenlob"]), side(["panzerwolf", "glimmwurm"])]
+    state = state_from_setup(
+        {"announcer": 0, "dice": [1] * 6, "players": players},
+        [*GAME.bundled_cards(), own_only],
+        variant="basis",
+        seed=0,
+        options={},
+    )
+    shown = fight(RealmonMatch(state), "echo", ("eisenhauer",), ("panzerwolf",), field="eigenlob")
+    assert [s["field_total"] for s in shown["sides"]] == [4, 4]
+
+
+def test_r19_every_bundled_field_gamble_and_boost_says_both_players_on_the_card() -> None:
+    for card in GAME.bundled_cards():
+        if card["type"] == "action":
+            for term in card["effects"]:
+                if "boost" in term or "gamble" in term:
+                    assert term.get("side") == "both" and "Beide Spieler" in card["text"], card["slug"]
