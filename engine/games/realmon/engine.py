@@ -116,7 +116,8 @@ class RealmonGame(BaseGame[RealmonMatch]):
         options: Mapping[str, Any],
         rng: SeededRandom,
     ) -> State:
-        """Shuffle each player's three piles whole (R15) and deal 2 monsters and 2 combat cards."""
+        """Shuffle each player's three piles (a basis monster pile in two halves, R15) and deal 2
+        monsters and 2 combat cards."""
         return new_state(decks, variant, seed, options, rng)
 
     def after_deal(self, match: RealmonMatch) -> None:

@@ -13,7 +13,7 @@ The round under way is ``state["round"]``; what happens next is the ``queue`` of
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -31,6 +31,7 @@ START_COMBAT = 2
 MONSTERS_IN_HAND = 2  # R3, R10
 COMBAT_LIMIT = 3  # R3, R12
 HAND_LIMIT = 7  # R3, R12
+SMALL_HALF = 3  # R15: stages 1-3 form the top half of a basis pile, 4-6 the bottom one
 LOG_KEEP = 80
 PILES = {"monster": "monsters", "action": "actions", "combat": "combat"}
 DISCARDS = {"monster": "monster_discard", "action": "action_discard", "combat": "combat_discard"}
@@ -124,9 +125,9 @@ def empty_state(variant: str, seed: int, options: Mapping[str, Any], rng: Seeded
 def new_state(
     decks: Sequence[Sequence[DeckCard]], variant: str, seed: int, options: Mapping[str, Any], rng: SeededRandom
 ) -> State:
-    """Deal a match (``options`` already checked): each player's three piles shuffled whole (R15),
-    opaque ids drawn after the shuffle, the starting hands; the first announcer is found when the
-    match starts (``rounds.start_match``)."""
+    """Deal a match (``options`` already checked): each player's three piles shuffled (the monster
+    pile of ``basis`` in two halves, R15), opaque ids drawn after the shuffle, the starting hands;
+    the first announcer is found when the match starts (``rounds.start_match``)."""
     s = empty_state(variant, seed, options, rng)
     for p, deck in enumerate(decks):
         for kind, pile in PILES.items():
@@ -136,13 +137,30 @@ def new_state(
                     entry = catalog_entry(line.card)
                     s["catalog"].setdefault(entry["slug"], entry)
                     slugs.extend([entry["slug"]] * line.count)
-            rng.shuffle(slugs)
+            if kind == "monster":
+                slugs = stacked(slugs, lambda slug: int(s["catalog"][slug]["stage"]), variant, rng)
+            else:
+                rng.shuffle(slugs)
             ids = opaque_ids(rng, len(slugs), set(s["cards"]))
             s["cards"].update(zip(ids, slugs, strict=True))
             s["players"][p][pile] = ids
         draw(s, p, "monster", START_MONSTERS)
         draw(s, p, "combat", START_COMBAT)
     return s
+
+
+def stacked(monsters: list[str], stage_of: Callable[[str], int], variant: str, rng: SeededRandom) -> list[str]:
+    """A monster pile (last = top). R15: ``basis`` splits it into the stage 1-3 and the stage 4-6
+    half (seed: "damit Verteilung fair bleibt"), shuffles each and lays the 1-3 half on top, so
+    the big monsters come late for both players; ``lang`` shuffles it whole."""
+    if variant != "basis":
+        rng.shuffle(monsters)
+        return monsters
+    small = [m for m in monsters if stage_of(m) <= SMALL_HALF]
+    big = [m for m in monsters if stage_of(m) > SMALL_HALF]
+    rng.shuffle(big)
+    rng.shuffle(small)
+    return big + small
 
 
 # --- reading the state ---------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from typing import Any
 from engine.core.base import copy_state
 from engine.core.match import JSON
 from engine.core.rng import SeededRandom
-from engine.games.realmon.state import PILES, State, abyss_realm, card_of, hand_of, points
+from engine.games.realmon.state import PILES, SMALL_HALF, State, abyss_realm, card_of, hand_of, points
 
 LOG_SHOWN = 40
 FACE_DOWN: dict[str, Any] = {"card": None, "face_down": True}
@@ -165,27 +165,43 @@ def zones(s: State) -> dict[str, list[str]]:
 
 def reshuffle_hidden(s: State, viewer: int, seed: int) -> State:
     """A copy of ``s`` in which what ``viewer`` cannot see is permuted: the order of the viewer's
-    own piles, and the other player's hand, piles and face-down commitment among themselves, type by
-    type (the counts of each type in hand are public)."""
+    own piles, and the other player's hand, piles and face-down commitment among themselves, each
+    kind of card among its own kind (the counts of each type in hand are public; so is which half
+    of a basis monster pile a monster came from, R15, since both halves' sizes are known)."""
     copy = copy_state(s)
     rng = SeededRandom(seed)
     for p, player in enumerate(copy["players"]):
-        for kind, pile in PILES.items():
-            slots: list[Slot] = [(player[pile], i) for i in range(len(player[pile]))]
-            if p != viewer:
-                slots += [(player["hand"], i) for i, c in enumerate(player["hand"]) if card_of(copy, c)["type"] == kind]
-                slots += _laid_slots(player, kind)
-            cards = sorted(zone[i] for zone, i in slots)  # canonical: only what the viewer knows counts
-            rng.shuffle(cards)
-            for (zone, i), cid in zip(slots, cards, strict=True):
-                zone[i] = cid
+        slots: list[Slot] = [(player[pile], i) for pile in PILES.values() for i in range(len(player[pile]))]
+        if p != viewer:
+            slots += [(player["hand"], i) for i in range(len(player["hand"]))]
+            slots += _laid_slots(player)
+        by_class: dict[str, list[Slot]] = {}
+        for zone, i in slots:
+            by_class.setdefault(_hidden_class(copy, zone[i]), []).append((zone, i))
+        for key in sorted(by_class):
+            _permute(by_class[key], rng)
     return copy
 
 
-def _laid_slots(player: dict[str, Any], kind: str) -> list[Slot]:
+def _hidden_class(s: State, cid: str) -> str:
+    """What a viewer knows of a hidden card: its type, and for a basis monster its pile half."""
+    card = card_of(s, cid)
+    if card["type"] == "monster" and s["variant"] == "basis":
+        return "monster:small" if int(card["stage"]) <= SMALL_HALF else "monster:big"
+    return str(card["type"])
+
+
+def _permute(slots: list[Slot], rng: SeededRandom) -> None:
+    """Shuffle the cards among the slots; canonical (sorted first), so the result depends only on
+    which slots are hidden, not on where the hidden cards lay."""
+    cards = sorted(zone[i] for zone, i in slots)
+    rng.shuffle(cards)
+    for (zone, i), cid in zip(slots, cards, strict=True):
+        zone[i] = cid
+
+
+def _laid_slots(player: dict[str, Any]) -> list[Slot]:
     laid = player["laid"]
-    if laid is None or not laid["face_down"] or kind == "action":
+    if laid is None or not laid["face_down"]:
         return []
-    if kind == "monster":
-        return [(laid, "monster")]
-    return [(laid["combat"], i) for i in range(len(laid["combat"]))]
+    return [(laid, "monster"), *((laid["combat"], i) for i in range(len(laid["combat"])))]

@@ -4,6 +4,7 @@ log shows each die once it has fallen and never a hidden card."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from engine.core.samples import sample_match_decks
 from engine.games.realmon import GAME
@@ -88,3 +89,23 @@ def test_r18_determinize_keeps_the_view_and_reseeds_the_dice() -> None:
     copy = match.determinize(match.to_act, 77)
     assert copy.view(match.to_act) == match.view(match.to_act)
     assert copy.state["rng"].to_json() != match.state["rng"].to_json()
+
+
+def test_r15_r18_a_determinized_basis_pile_keeps_its_halves() -> None:
+    """Which half a monster came from is public (both halves' sizes are), so a search player's
+    sample never puts a Kaiju on top of a basis pile."""
+    match = ENGINE.new_match(BASIS, variant="basis", seed=9, options={})
+    s = match.state
+
+    def halves(state: dict[str, Any]) -> list[list[bool]]:
+        """Per player, whether each monster in hand and pile (in their order) is of stages 1-3."""
+        stage = {cid: state["catalog"][slug].get("stage") for cid, slug in state["cards"].items()}
+        monster = {cid: state["catalog"][slug]["type"] == "monster" for cid, slug in state["cards"].items()}
+        return [
+            [stage[c] <= 3 for c in player["hand"] + player["monsters"] if monster[c]] for player in state["players"]
+        ]
+
+    for seed in range(5):
+        other = match.reshuffle_hidden(0, seed).state
+        assert halves(other) == halves(s)
+        assert other["players"][1]["monsters"] != s["players"][1]["monsters"]
