@@ -1,4 +1,4 @@
-"""The bundled Realmon card sets: content minimums of issue 3 (R1-R3), the vocabulary.
+"""The bundled Realmon card sets: content minimums of issue 3 (R1-R3), the seed's counts (R21), the vocabulary.
 
 Schema, texts and unique names of every game: tests/engine/games/test_bundled_cards.py.
 """
@@ -36,6 +36,28 @@ def test_r1_the_first_set_alone_holds_one_basis_pile() -> None:
     first = min(c["set"]["released"] for c in CARDS)
     stages = Counter(c["attributes"]["stage"] for c in MONSTERS if c["set"]["released"] == first)
     assert all(stages[s] >= n for s, n in zip(range(1, 7), (6, 5, 4, 3, 2, 2), strict=True))
+
+
+def _stages(cards: list[dict[str, Any]]) -> list[int]:
+    counts = Counter(c["attributes"]["stage"] for c in cards)
+    return [counts[stage] for stage in range(1, 7)]
+
+
+def test_r21_84_monsters_in_the_base_set_and_24_in_the_expansion_staged_about_six_five_four_three_two_two() -> None:
+    """Seed: "(84 Basis, 108 mit Erweiterung)"; R1's 6:5:4:3:2:2 scaled, each stage within one card."""
+    for code, total in (("RB", 84), ("RAE", 24)):
+        stages = _stages([c for c in MONSTERS if c["set"]["code"] == code])
+        assert sum(stages) == total, code
+        for count, share in zip(stages, (6, 5, 4, 3, 2, 2), strict=True):
+            assert abs(count - total * share / 22) <= 1, (code, stages)
+
+
+def test_r21_the_bundled_monsters_deal_a_lang_match_one_copy_of_each_card() -> None:
+    """Two lang piles of 44 (12/10/8/6/4/4 each) without a card twice, and the base set alone
+    holds one of 66 (the seed's "anpassbar für längere Runden")."""
+    assert all(have >= 2 * need for have, need in zip(_stages(MONSTERS), (12, 10, 8, 6, 4, 4), strict=True))
+    base = _stages([c for c in MONSTERS if c["set"]["code"] == "RB"])
+    assert all(have >= need for have, need in zip(base, (18, 15, 12, 9, 6, 6), strict=True))
 
 
 def test_r2_every_monster_has_a_realm_and_the_six_category_values() -> None:
