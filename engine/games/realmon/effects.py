@@ -28,6 +28,12 @@ Verbs (value -> meaning):
 - ``exile_defeated``: true -- (Broken Kaiju) a monster it defeats leaves the game for good.
 - ``monster_draw``: int > 1 -- (Broken Kaiju) after the round the player draws that many monsters
   instead of one.
+- ``revive``: int 1-4 -- (action card, R17 "Monster aus Abyss nur mit Kosten") the announcer takes a
+  monster of that stage or lower from the own Abyss into the hand: its Realm leaves the score at
+  once, and after its next fight it leaves the game, won or lost (4 = Predator at most, so never a
+  Kaiju).
+- ``help``: true -- (action card, R17 "1 gegen 2") the announcer lays both monsters of the hand,
+  whose values and Realm add up; lost, both go to the opponent's Abyss.
 
 Modifiers:
 
@@ -54,6 +60,7 @@ CATEGORY_NAMES = {
     "glitch": ("Glitch", "Glitch"),
     "stability": ("Stability", "Stability"),
 }
+REVIVE_MAX = 4  # R17: "max. Fighter/Predator", and "Kaijus dürfen nie kostenlos zurückgeholt werden"
 SIDE_NAMES = {"opponent": ("Gegner", "Opponent"), "both": ("Beide Spieler", "Both players")}
 MODIFIERS = ("side", "category", "at_least", "penalty")
 
@@ -84,7 +91,20 @@ TEMPLATES: dict[str, tuple[str, str]] = {
         "A monster it defeats leaves the game",
     ),
     "monster_draw": ("Nach der Runde {n} Monster nachziehen statt 1", "After the round draw {n} monsters instead of 1"),
+    "revive": (
+        "Hole ein Monster bis Stufe {n} aus deinem Abyss auf die Hand: sein Realm zählt nicht mehr, "
+        "nach seinem nächsten Kampf geht es aus dem Spiel",
+        "Take a monster of stage {n} or lower from your Abyss into your hand: its Realm no longer counts, "
+        "and after its next fight it leaves the game",
+    ),
+    "help": (
+        "1 gegen 2: Du kämpfst mit beiden Monstern deiner Hand, ihre Werte und ihr Realm zählen zusammen; "
+        "verlieren sie, gehen beide in den Abyss des Gegners",
+        "1 against 2: you fight with both monsters in your hand, their values and Realm add up; "
+        "if they lose, both go to the opponent's Abyss",
+    ),
 }
+ACTION_ONLY = ("revive", "help")  # R17: what only the announcer's field card can do
 VERBS = tuple(TEMPLATES)
 
 # verb -> whether a value is acceptable for it; the other verbs are flags and take true.
@@ -97,6 +117,7 @@ VALUE_CHECKS: dict[str, Callable[[Any], bool]] = {
     "die_as": lambda v: is_positive(v) and v <= 6,
     "monster_draw": lambda v: is_positive(v) and v > 1,
     "set_category": lambda v: v in CATEGORY_NAMES,
+    "revive": lambda v: is_positive(v) and v <= REVIVE_MAX,
 }
 
 

@@ -1,4 +1,4 @@
-"""The Realmon TCG rules engine (``RealmonGame``) for the formats basis and lang (R1-R18).
+"""The Realmon TCG rules engine (``RealmonGame``) for the formats basis and lang (R1-R21).
 
 The state is plain JSON data (``state.py``); ``rounds`` runs the course of a match as a queue of
 tasks (R5, R11, R12, R16), ``fight`` the reveal and the fight (R6-R10, R14), ``terms`` what each
@@ -43,6 +43,13 @@ tests/engine/games/realmon/test_rule_choices.py):
 12. The first announcer: a die each, higher begins, rolled again while equal (R5), unless the
     option ``first_announcer`` names a seat.
 13. Fight values may fall below 0 (Giftnebel); the higher value still wins.
+14. "1 gegen 2" (R17): the team's Realm-bonus dice go by its higher stage (and so does the
+    opponent's target); a combat card tries a critical hit when it matches either monster's
+    orientation; a team that wins goes to the monster discard pile, as R10's winner does, and
+    its player draws two monsters after the round (two in hand, R3).
+15. Taking a monster back (R17) is offered once per monster of the own Abyss the card may take,
+    and not at all when there is none; the monster may fight this round or a later one. If a
+    Broken Kaiju's sacrifice takes it (R14), it leaves the game too: it never scores again.
 """
 
 from __future__ import annotations
@@ -81,8 +88,8 @@ class RealmonMatch(BaseMatch):
         """What the table sees: a commitment is laid face down (R5, R18), the number of its cards
         visible; everything else happens in the open."""
         if action.id.startswith("lay:"):
-            count = len(action.params["combat"])
-            return hidden_action(f"P{player + 1} lays a monster and {count} combat cards face down", "lay")
+            text = rounds.laying_text(player, "helper" in action.params, len(action.params["combat"]))
+            return hidden_action(text, "lay")
         return action.to_json()
 
     def card_zones(self) -> dict[str, list[str]]:

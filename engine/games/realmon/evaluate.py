@@ -51,6 +51,14 @@ def opponent_field(category: str) -> tuple[Foe, ...]:
     return tuple(Foe(w, v, s, round(r / w)) for (v, s), (w, r) in sorted(grouped.items()))
 
 
+@cache
+def average_value(category: str) -> float:
+    """The mean value in ``category`` of the monster the model expects the opponent to lay."""
+    return sum(foe.weight * foe.value for foe in opponent_field(category)) / sum(
+        f.weight for f in opponent_field(category)
+    )
+
+
 def hit_chance(dice: int, target: int, die_as: int | None = None, reroll: int = 0) -> float:
     """R4/R6: the chance that one of ``dice`` d6 shows ``target`` or more (a "counts as" die, a reroll)."""
     if dice <= 0:
@@ -81,16 +89,23 @@ class Round:
 
 @dataclass(frozen=True)
 class Lay:
-    """One commitment: the monster (a view card), its combat cards, the other monster in hand."""
+    """One commitment: the monster (a view card), its combat cards, the other monster in hand, the
+    helper of "1 gegen 2" and which monsters were taken back from the Abyss (R17)."""
 
     monster: Mapping[str, Any]
     combat: Sequence[Mapping[str, Any]] = ()
     other: Mapping[str, Any] | None = None
-    extra: list[str] = field(default_factory=list)
+    helper: Mapping[str, Any] | None = None
+    revived: frozenset[str] = field(default_factory=frozenset)
 
     @property
     def cost(self) -> int:
         return sum(int(card["cost"]) for card in self.combat)
+
+    @property
+    def team(self) -> list[Mapping[str, Any]]:
+        """The monsters that fight: one, or two after "1 gegen 2" (R17)."""
+        return [self.monster, *([self.helper] if self.helper is not None else [])]
 
 
 def has(card: Mapping[str, Any], verb: str) -> bool:
@@ -98,25 +113,31 @@ def has(card: Mapping[str, Any], verb: str) -> bool:
     return any(verb in term for term in card.get("effects", []))
 
 
-def card_gain(card: Mapping[str, Any], monster: Mapping[str, Any], category: str) -> float:
-    """A combat card's expected boost for ``monster`` in ``category`` (R7), a critical hit by its odds (R9)."""
+def card_gain(card: Mapping[str, Any], monster: Mapping[str, Any], category: str, helper: Any = None) -> float:
+    """A combat card's expected boost for ``monster`` (and its ``helper``, R17) in ``category``
+    (R7), a critical hit by its odds (R9)."""
     boost = sum(int(t["boost"]) for t in card["effects"] if "boost" in t and t.get("category", category) == category)
-    if card.get("orientation") is None or card.get("orientation") != monster.get("orientation"):
+    orientations = {monster.get("orientation"), *([helper.get("orientation")] if helper is not None else [])}
+    if card.get("orientation") is None or card.get("orientation") not in orientations:
         return float(boost)
     crit = 1.0 if card["stage"] <= 1 else (7 - card["stage"]) / 6
     return boost * (1 + crit)
 
 
 def value_of(lay: Lay, rnd: Round) -> float:
-    """The expected change of the score difference when ``lay`` fights in ``rnd``."""
-    me = lay.monster
+    """The expected change of the score difference when ``lay`` fights in ``rnd``: a team of two
+    adds its values and Realm, a monster taken back from the Abyss costs nothing when it loses
+    (it leaves the game either way, R17)."""
+    me, team = lay.monster, lay.team
     immune = has(me, "immune")
-    base = me["values"][rnd.category] + (0.0 if immune else rnd.mine)
+    base = sum(m["values"][rnd.category] for m in team) + (0.0 if immune else rnd.mine)
     if not immune and not rnd.blocked:
-        base += sum(card_gain(card, me, rnd.category) for card in lay.combat)
-    stage, bonus, realm = int(me["stage"]), int(me["realm"]) // 4, int(me["realm"])
+        base += sum(card_gain(card, me, rnd.category, lay.helper) for card in lay.combat)
+    stage, realm = max(int(m["stage"]) for m in team), sum(int(m["realm"]) for m in team)
+    bonus = realm // 4
     gain = 0.0 if has(me, "exile_defeated") or (rnd.destroy and not immune) else 1.0
-    loss = 0.0 if rnd.destroy and not immune else float(realm)
+    at_stake = sum(int(m["realm"]) for m in team if m["id"] not in lay.revived)
+    loss = 0.0 if rnd.destroy and not immune else float(at_stake)
     expected = _expected(
         rnd.category, base, base + bonus, rnd.theirs + rnd.foe_cards, gain, loss, _odds(stage, rnd, immune)
     )

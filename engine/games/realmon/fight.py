@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.realmon.state import State, card_of, hand_of, log, name_of, opponent, roll
+from engine.games.realmon.state import State, card_of, hand_of, log, name_of, opponent, roll, team_laid
 from engine.games.realmon.terms import Fight, Side, Source, run_fight_terms, run_play_terms
 
 
@@ -19,8 +19,8 @@ def reveal(s: State) -> Fight:
     for p in order:
         _turn_up(s, p)
     for p in order:
-        laid = s["players"][p]["laid"]
-        run_play_terms(s, rnd, Source(laid["monster"], "monster", p), card_of(s, laid["monster"])["effects"])
+        for monster in team_laid(s["players"][p]["laid"]):
+            run_play_terms(s, rnd, Source(monster, "monster", p), card_of(s, monster)["effects"])
     for p in order:
         if p not in rnd["immune"] and not rnd["block_combat"]:
             for cid in s["players"][p]["laid"]["combat"]:
@@ -44,7 +44,7 @@ def _turn_up(s: State, p: int) -> None:
         s,
         p,
         "reveal",
-        f"P{p + 1} reveals {name_of(s, laid['monster'])}{with_cards}",
+        f"P{p + 1} reveals {names(s, team_laid(laid))}{with_cards}",
         card=laid["monster"],
         combat=list(laid["combat"]),
         cost=cost,
@@ -52,20 +52,72 @@ def _turn_up(s: State, p: int) -> None:
 
 
 def _sacrifice(s: State, p: int) -> None:
-    """R14: the second monster in hand goes to the opponent's Abyss (none if there is none)."""
+    """R14: the second monster in hand goes to the opponent's Abyss (none if there is none); one
+    taken back from the Abyss leaves the game instead (R17: it never scores again)."""
     for cid in hand_of(s, p, "monster")[:1]:
         s["players"][p]["hand"].remove(cid)
-        s["players"][opponent(p)]["abyss"].append(cid)
+        (s["out"] if _unrevive(s, p, cid) else s["players"][opponent(p)]["abyss"]).append(cid)
         s["round"]["sacrificed"].append({"player": p, "card": cid})
         log(s, p, "sacrifice", f"P{p + 1} sacrifices {name_of(s, cid)} to P{2 - p}'s Abyss", card=cid)
 
 
 def _side(s: State, p: int) -> Side:
+    """One side: its monster (with its helper, R17: their values add up), combat cards, immunity;
+    a team of two draws two monsters after the round (R3: two in hand)."""
     laid = s["players"][p]["laid"]
-    monster = card_of(s, laid["monster"])
-    side = Side(p, laid["monster"], list(laid["combat"]), immune=p in s["round"]["immune"])
-    side.value = int(monster["values"][s["round"]["category"]])
+    team = team_laid(laid)
+    side = Side(p, team[0], list(laid["combat"]), immune=p in s["round"]["immune"], helper=laid.get("helper"))
+    side.value = sum(int(card_of(s, m)["values"][s["round"]["category"]]) for m in team)
+    side.monster_draw = len(team)
     return side
+
+
+def team_of(side: Side) -> list[str]:
+    """The monsters fighting on a side."""
+    return [side.monster, *([side.helper] if side.helper else [])]
+
+
+def _team_stage(s: State, side: Side) -> int:
+    """The stage a side's dice go by (R4, R6): its monster's, or the higher of a team's (R17)."""
+    return max(int(card_of(s, m)["stage"]) for m in team_of(side))
+
+
+def _team_realm(s: State, side: Side) -> int:
+    """The Realm a side's bonus comes from (R3): its monster's, or the team's together (R17)."""
+    return sum(int(card_of(s, m)["realm"]) for m in team_of(side))
+
+
+def names(s: State, cids: list[str]) -> str:
+    """Card names for the log: "A" or "A and B"."""
+    return " and ".join(name_of(s, cid) for cid in cids)
+
+
+def _survivors(s: State, side: Side) -> list[str]:
+    """The monsters of a side after its fight but those taken back from the Abyss, which leave the
+    game whether they won or lost (R17)."""
+    kept = []
+    for cid in team_of(side):
+        if _unrevive(s, side.player, cid):
+            s["out"].append(cid)
+            log(
+                s,
+                side.player,
+                "revived_out",
+                f"{name_of(s, cid)} leaves the game (taken back from the Abyss)",
+                card=cid,
+            )
+        else:
+            kept.append(cid)
+    return kept
+
+
+def _unrevive(s: State, p: int, cid: str) -> bool:
+    """Whether ``cid`` was taken back from the Abyss (R17); if so it is no longer marked."""
+    revived: list[str] = s["players"][p].setdefault("revived", [])
+    if cid in revived:
+        revived.remove(cid)
+        return True
+    return False
 
 
 def _count(fight: Fight, order: tuple[int, int]) -> None:
@@ -88,7 +140,7 @@ def _combat_cards(fight: Fight, side: Side) -> None:
     or when an action card blocks combat cards."""
     s = fight.s
     blocked = side.immune or fight.rnd["block_combat"]
-    monster = card_of(s, side.monster)
+    orientations = {card_of(s, m)["orientation"] for m in team_of(side)}
     for cid in side.combat:
         card = card_of(s, cid)
         part: dict[str, Any] = {"card": cid, "amount": 0, "crit": None, "roll": None, "blocked": blocked}
@@ -96,7 +148,7 @@ def _combat_cards(fight: Fight, side: Side) -> None:
         if blocked:
             continue
         factor = 1
-        if card["orientation"] is not None and card["orientation"] == monster["orientation"]:
+        if card["orientation"] is not None and card["orientation"] in orientations:  # either of a team
             part["crit"], part["roll"] = _critical(s, side.player, card)
             factor = 2 if part["crit"] else 1
         run_fight_terms(fight, Source(cid, "combat", side.player, factor), card["effects"])
@@ -127,8 +179,7 @@ def _bonus_rollers(fight: Fight) -> list[tuple[Side, int, int]]:
     attacker's stage against it. The other side rolls (mirrored) only when a card allows it."""
     rnd = fight.rnd
     attacker, defender = fight.sides[rnd["attacker"]], fight.sides[rnd["defender"]]
-    sa = int(card_of(fight.s, attacker.monster)["stage"])
-    sd = int(card_of(fight.s, defender.monster)["stage"])
+    sa, sd = _team_stage(fight.s, attacker), _team_stage(fight.s, defender)
     if rnd["mode"] == "dice":
         holder, other = (attacker, sa, sd), (defender, sd, sa)
     else:
@@ -151,8 +202,7 @@ def _bonus_roll(fight: Fight, side: Side, dice: int, target: int) -> None:
         faces[: len(again)] = again
         shown["rerolled"] = again
     hit = max(faces, default=0) >= target
-    realm = int(card_of(s, side.monster)["realm"])
-    side.bonus = realm // 4 if hit else 0
+    side.bonus = _team_realm(s, side) // 4 if hit else 0
     side.bonus_roll = {**shown, "faces": faces, "hit": hit}
     p = side.player
     got = f"the Realm bonus +{side.bonus}" if hit else "no Realm bonus"
@@ -196,15 +246,19 @@ def decide(fight: Fight) -> tuple[int, list[list[int]]]:
 
 def settle(fight: Fight) -> int:
     """R10: the winner's monster to its owner's monster discard pile, the loser's to the winner's
-    Abyss, or out of the game (a Broken Kaiju's victory, R14; a destroying card). Combat cards go
-    to their owners' spent piles, the field card to its owner's discard. Returns the winner."""
+    Abyss, or out of the game (a Broken Kaiju's victory, R14; a destroying card); a team of two
+    goes the same way together, and a monster taken back from the Abyss leaves the game, won or
+    lost (R17). Combat cards go to their owners' spent piles, the field card to its owner's
+    discard. Returns the winner."""
     s, rnd = fight.s, fight.rnd
     winner, ties = decide(fight)
     loser = opponent(winner)
     won, lost = fight.sides[winner], fight.sides[loser]
     out = won.exile or (fight.destroy_loser and not lost.immune)
-    s["players"][winner]["monster_discard"].append(won.monster)
-    (s["out"] if out else s["players"][winner]["abyss"]).append(lost.monster)
+    s["players"][winner]["monster_discard"].extend(_survivors(s, won))
+    survivors = _survivors(s, lost)
+    (s["out"] if out else s["players"][winner]["abyss"]).extend(survivors)
+    out = out or not survivors  # the whole losing side was taken back from the Abyss: it is gone
     for p in (0, 1):
         player = s["players"][p]
         player["combat_discard"].extend(player["laid"]["combat"])
@@ -212,12 +266,17 @@ def settle(fight: Fight) -> int:
     if rnd["field"] is not None:
         s["players"][rnd["field_owner"]]["action_discard"].append(rnd["field"])
         rnd["field"] = None
-    where = "leaves the game" if out else f"goes to P{winner + 1}'s Abyss"
+    lost_names, two = names(s, team_of(lost)), lost.helper is not None
+    where = (
+        ("leave" if two else "leaves") + " the game"
+        if out
+        else ("go" if two else "goes") + f" to P{winner + 1}'s Abyss"
+    )
     log(
         s,
         winner,
         "result",
-        f"P{winner + 1} wins {won.total()} to {lost.total()}: {name_of(s, lost.monster)} {where}",
+        f"P{winner + 1} wins {won.total()} to {lost.total()}: {lost_names} {where}",
         winner=winner,
         totals=[x.total() for x in fight.sides],
     )
@@ -251,6 +310,7 @@ def _side_json(side: Side) -> dict[str, Any]:
     return {
         "player": side.player,
         "monster": side.monster,
+        "helper": side.helper,
         "immune": side.immune,
         "value": side.value,
         "combat": [dict(part) for part in side.cards],

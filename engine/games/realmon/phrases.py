@@ -58,4 +58,16 @@ PHRASES: tuple[str, ...] = (
     gettext_noop("The fight uses %(category)s"),
     gettext_noop("Roles swap: P%(player)s attacks this round"),
     gettext_noop("P%(player)s loses %(amount)s Realm from the Abyss"),
+    # R17: taking a monster back from the Abyss, "1 gegen 2"
+    gettext_noop("Reveal %(card)s as the field effect, taking back %(monster)s"),
+    gettext_noop("Lay %(monster)s and %(helper)s"),
+    gettext_noop("Lay %(monster)s and %(helper)s with %(cards)s (cost %(cost)s)"),
+    gettext_noop("P%(player)s lays two monsters and 1 combat cards face down"),
+    gettext_noop("P%(player)s lays two monsters and %(count)s combat cards face down"),
+    gettext_noop("P%(player)s reveals %(monster)s and %(helper)s"),
+    gettext_noop("P%(player)s reveals %(monster)s and %(helper)s with %(cards)s (cost %(cost)s)"),
+    gettext_noop("P%(player)s takes %(card)s back from the Abyss"),
+    gettext_noop("%(card)s leaves the game (taken back from the Abyss)"),
+    gettext_noop("P%(winner)s wins %(won)s to %(lost)s: %(monster)s and %(helper)s leave the game"),
+    gettext_noop("P%(winner)s wins %(won)s to %(lost)s: %(monster)s and %(helper)s go to P%(owner)s's Abyss"),
 )

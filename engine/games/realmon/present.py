@@ -32,14 +32,16 @@ def prompt(view: JSON) -> str:
 
 def fight_lines(side: JSON, category: str) -> list[JSON]:
     """One side's fight value as lines of ``{"kind", "label", "amount", ...}`` (R7)."""
+    team = [side["monster"], *([side["helper"]] if side.get("helper") else [])]  # R17: a team of two
     lines: list[JSON] = [
         {
             "kind": "category",
-            "label": f"{side['monster']['name']}: {CATEGORY_NAMES[category]}",
-            "monster": side["monster"]["name"],
+            "label": f"{monster['name']}: {CATEGORY_NAMES[category]}",
+            "monster": monster["name"],
             "category_name": CATEGORY_NAMES[category],  # the board translates it
-            "amount": side["value"],
+            "amount": monster["values"][category] if len(team) > 1 else side["value"],
         }
+        for monster in team
     ]
     for part in side["combat"]:
         lines.append(

@@ -18,6 +18,7 @@ from itertools import combinations
 from typing import Any
 
 from engine.core.match import Action, Outcome
+from engine.games.realmon.effects import REVIVE_MAX
 from engine.games.realmon.fight import reveal, settle
 from engine.games.realmon.schema import CATEGORIES
 from engine.games.realmon.state import (
@@ -36,6 +37,8 @@ from engine.games.realmon.state import (
     points,
     roll,
     specials_of,
+    team_laid,
+    term_value,
 )
 from engine.games.realmon.terms import Source, run_play_terms
 
@@ -79,6 +82,8 @@ def new_round(s: State) -> dict[str, Any]:
         "sacrifice": [],
         "sacrificed": [],
         "discards": [],
+        "revive": None,
+        "help": None,
     }
 
 
@@ -217,36 +222,74 @@ def _announce_actions(s: State, p: int, task: Task) -> list[Action]:
     found: list[Action] = []
     if rnd["field"] is None and p == rnd["announcer"] and not rnd["swapped"]:
         for cid in hand_of(s, p, "action"):
-            found.append(Action(f"field:{cid}", f"Reveal {name_of(s, cid)} as the field effect", {"card": cid}))
+            found += _field_actions(s, p, cid)
     found.append(Action("dice", "Roll a d6 for the category", {}))
     for category in [rnd["fixed_category"]] if rnd["fixed_category"] else CATEGORIES:
         found.append(Action(f"announce:{category}", f"Announce {category.title()}", {"category": category}))
     return found
 
 
+def _field_actions(s: State, p: int, cid: str) -> list[Action]:
+    """Revealing an action card as the field effect (R5, R13): a card that takes a monster back from
+    the Abyss once per monster it may take (none: not offered), "1 gegen 2" only with two monsters
+    in hand that may fight together (R17)."""
+    entry, label = card_of(s, cid), f"Reveal {name_of(s, cid)} as the field effect"
+    stage = term_value(entry, "revive")
+    if stage is not None:
+        return [
+            Action(
+                f"field:{cid}+{target}", f"{label}, taking back {name_of(s, target)}", {"card": cid, "target": target}
+            )
+            for target in revivable(s, p, int(stage))
+        ]
+    if has_term(entry, "help") and len(team_of_two(s, p)) < 2:
+        return []
+    return [Action(f"field:{cid}", label, {"card": cid})]
+
+
+def revivable(s: State, p: int, stage: int) -> list[str]:
+    """R17: the monsters of ``p``'s Abyss a card may take back: stage ``stage`` at most, no Kaiju."""
+    found = [cid for cid in s["players"][p]["abyss"] if card_of(s, cid)["type"] == "monster"]
+    return sorted(cid for cid in found if int(card_of(s, cid)["stage"]) <= min(stage, REVIVE_MAX))
+
+
+def team_of_two(s: State, p: int) -> list[str]:
+    """R17 "1 gegen 2": ``p``'s two hand monsters, or nothing when there are not two or one of them
+    is a Broken Kaiju (it never helps nor is helped)."""
+    monsters = sorted(hand_of(s, p, "monster"))
+    if len(monsters) != MONSTERS_IN_HAND or any(has_term(card_of(s, m), "immune") for m in monsters):
+        return []
+    return monsters
+
+
 def _lay_actions(s: State, p: int, task: Task) -> list[Action]:
-    """R5/R8: one monster and any combat cards whose costs fit the monster's Realm; none while an
-    action card blocks them, none with an immune monster (they would do nothing, R14)."""
+    """R5/R8: one monster (both, after "1 gegen 2", R17) and any combat cards whose costs fit its
+    Realm; none while an action card blocks them, none with an immune monster (they would do
+    nothing, R14)."""
     combat = [] if s["round"]["block_combat"] else sorted(hand_of(s, p, "combat"))
     costs = {cid: int(card_of(s, cid)["cost"]) for cid in combat}
+    teams = [team_of_two(s, p)] if s["round"]["help"] == p else [[m] for m in hand_of(s, p, "monster")]
     found: list[Action] = []
-    for monster in hand_of(s, p, "monster"):
-        entry = card_of(s, monster)
-        budget = int(entry["realm"])
-        usable = [] if has_term(entry, "immune") else combat
+    for team in teams:
+        entries = [card_of(s, m) for m in team]
+        budget = sum(int(entry["realm"]) for entry in entries)
+        usable = [] if any(has_term(entry, "immune") for entry in entries) else combat
         for size in range(len(usable) + 1):
             for chosen in combinations(usable, size):
                 cost = sum(costs[c] for c in chosen)
                 if cost <= budget:
-                    found.append(_lay_action(s, monster, list(chosen), cost))
+                    found.append(_lay_action(s, team, list(chosen), cost))
     return found
 
 
-def _lay_action(s: State, monster: str, combat: list[str], cost: int) -> Action:
-    label = f"Lay {name_of(s, monster)}"
+def _lay_action(s: State, team: list[str], combat: list[str], cost: int) -> Action:
+    label = "Lay " + " and ".join(name_of(s, m) for m in team)
     if combat:
         label += " with " + ", ".join(name_of(s, c) for c in combat) + f" (cost {cost})"
-    return Action("lay:" + "+".join([monster, *combat]), label, {"monster": monster, "combat": combat})
+    params: dict[str, Any] = {"monster": team[0], "combat": combat}
+    if len(team) > 1:
+        params["helper"] = team[1]
+    return Action("lay:" + "+".join([*team, *combat]), label, params)
 
 
 def _discard_actions(s: State, p: int, task: Task) -> list[Action]:
@@ -277,6 +320,7 @@ def _field(s: State, p: int, action: Action) -> None:
     rnd, cid = s["round"], action.params["card"]
     s["players"][p]["hand"].remove(cid)
     rnd["field"], rnd["field_card"], rnd["field_owner"] = cid, cid, p
+    rnd["revive"] = action.params.get("target")  # R17: the monster the card takes back
     log(s, p, "field", f"P{p + 1} reveals {name_of(s, cid)} as the field effect", card=cid)
     run_play_terms(s, rnd, Source(cid, "field", p), card_of(s, cid)["effects"])
     s["queue"][0:0] = [_discard_task(q, n) for q, n in rnd["discards"]]
@@ -318,13 +362,19 @@ def _set_category(s: State, p: int, mode: str, category: str) -> None:
 
 def _lay(s: State, p: int, action: Action) -> None:
     """R5: face down; only the owner sees it until the reveal."""
-    player = s["players"][p]
-    chosen = [action.params["monster"], *action.params["combat"]]
-    for cid in chosen:
+    player, params = s["players"][p], action.params
+    for cid in [*team_laid(params), *params["combat"]]:
         player["hand"].remove(cid)
-    player["laid"] = {"monster": chosen[0], "combat": chosen[1:], "face_down": True}
-    log(s, p, "lay", f"P{p + 1} lays a monster and {len(chosen) - 1} combat cards face down", count=len(chosen) - 1)
+    player["laid"] = {"monster": params["monster"], "combat": list(params["combat"]), "face_down": True}
+    if "helper" in params:
+        player["laid"]["helper"] = params["helper"]
+    log(s, p, "lay", laying_text(p, "helper" in params, len(params["combat"])), count=len(params["combat"]))
     s["queue"].pop(0)
+
+
+def laying_text(p: int, two: bool, count: int) -> str:
+    """What the table sees of a commitment laid face down: the number of its cards (R18)."""
+    return f"P{p + 1} lays {'two monsters' if two else 'a monster'} and {count} combat cards face down"
 
 
 def _discard_card(s: State, p: int, action: Action) -> None:

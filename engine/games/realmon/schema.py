@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.core.cards import Attr, CardSchema, FieldError
-from engine.games.realmon.effects import VOCABULARY
+from engine.games.realmon.effects import ACTION_ONLY, VOCABULARY
 
 STAGES = {1: "Symbiont", 2: "Raider", 3: "Fighter", 4: "Predator", 5: "Collos", 6: "Kaiju"}
 CATEGORIES = ("dominanz", "echo", "chaos", "crunch", "glitch", "stability")
@@ -54,6 +54,16 @@ def check_broken(card: Mapping[str, Any]) -> list[FieldError]:
     return []
 
 
+def check_action_only(card: Mapping[str, Any]) -> list[FieldError]:
+    """R17: taking a monster back from the Abyss and "1 gegen 2" are the announcer's field card's
+    to do; on a monster or a combat card they would have no one to choose for."""
+    effects = card.get("effects")
+    if card.get("type") == "action" or not isinstance(effects, list):
+        return []
+    verbs = sorted({verb for e in effects if isinstance(e, Mapping) for verb in e if verb in ACTION_ONLY})
+    return [FieldError("effects", f"{verb} belongs on an action card (R17)") for verb in verbs]
+
+
 SCHEMA = CardSchema(
     game="realmon",
     types=("monster", "action", "combat"),
@@ -68,5 +78,5 @@ SCHEMA = CardSchema(
     ),
     cost_min=0,
     cost_max=60,
-    extra_checks=(check_combat_cost, check_broken, VOCABULARY.field_errors),
+    extra_checks=(check_combat_cost, check_broken, check_action_only, VOCABULARY.field_errors),
 )

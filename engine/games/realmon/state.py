@@ -95,6 +95,7 @@ def new_player() -> dict[str, Any]:
         "abyss": [],
         "combat_cost_spent": 0,
         "realm_lost": 0,
+        "revived": [],
     }
 
 
@@ -205,6 +206,11 @@ def has_term(entry: Entry, verb: str) -> bool:
 def term_value(entry: Entry, verb: str, default: Any = None) -> Any:
     """The value of a card's first term of ``verb``."""
     return next((term[verb] for term in entry["effects"] if verb in term), default)
+
+
+def team_laid(laid: Mapping[str, Any]) -> list[str]:
+    """The monsters of a commitment (or of a lay's params): one, or two after "1 gegen 2" (R17)."""
+    return [laid["monster"], *([laid["helper"]] if laid.get("helper") else [])]
 
 
 def abyss_realm(s: State, p: int) -> int:

@@ -27,7 +27,7 @@ from typing import Any
 
 from engine.core.effects import Effect
 from engine.games.realmon.effects import VERBS, verb_of
-from engine.games.realmon.state import State, abyss_realm, log, opponent, roll
+from engine.games.realmon.state import State, abyss_realm, log, name_of, opponent, roll
 
 
 @dataclass
@@ -37,6 +37,7 @@ class Side:
     player: int
     monster: str
     combat: list[str]
+    helper: str | None = None  # R17 "1 gegen 2": the second monster of the team
     value: int = 0
     immune: bool = False
     changes: list[dict[str, Any]] = field(default_factory=list)  # field and monster terms' changes
@@ -218,6 +219,20 @@ def _immune(s: State, rnd: dict[str, Any], source: Source, term: Effect) -> None
     rnd["immune"].append(source.owner)
 
 
+def _revive(s: State, rnd: dict[str, Any], source: Source, term: Effect) -> None:
+    """R17: the chosen monster leaves the owner's Abyss (its Realm with it) for the hand; it is
+    marked, so that it leaves the game after its next fight."""
+    cid, player = rnd["revive"], s["players"][source.owner]
+    player["abyss"].remove(cid)
+    player["hand"].append(cid)
+    player["revived"].append(cid)
+    log(s, source.owner, "revive", f"P{source.owner + 1} takes {name_of(s, cid)} back from the Abyss", card=cid)
+
+
+def _help(s: State, rnd: dict[str, Any], source: Source, term: Effect) -> None:
+    rnd["help"] = source.owner  # R17: the owner lays both hand monsters this round
+
+
 @dataclass(frozen=True)
 class Handler:
     """A verb's phase and what it does there."""
@@ -244,6 +259,8 @@ HANDLERS: dict[str, Handler] = {
     "discard": Handler("play", play=_discard),
     "sacrifice": Handler("play", play=_sacrifice),
     "immune": Handler("play", play=_immune),
+    "revive": Handler("play", play=_revive),
+    "help": Handler("play", play=_help),
 }
 
 

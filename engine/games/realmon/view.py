@@ -14,7 +14,7 @@ from typing import Any
 from engine.core.base import copy_state
 from engine.core.match import JSON
 from engine.core.rng import SeededRandom
-from engine.games.realmon.state import PILES, SMALL_HALF, State, abyss_realm, card_of, hand_of, points
+from engine.games.realmon.state import PILES, SMALL_HALF, State, abyss_realm, card_of, hand_of, points, team_laid
 
 LOG_SHOWN = 40
 FACE_DOWN: dict[str, Any] = {"card": None, "face_down": True}
@@ -47,13 +47,15 @@ def _laid_view(s: State, p: int, viewer: int | None) -> JSON | None:
     laid = s["players"][p]["laid"]
     if laid is None:
         return None
-    if laid["face_down"] and viewer != p:
-        return {"monster": dict(FACE_DOWN), "combat": [dict(FACE_DOWN) for _ in laid["combat"]], "face_down": True}
-    return {
-        "monster": card_view(s, laid["monster"]),
-        "combat": _cards(s, laid["combat"]),
+    hidden = laid["face_down"] and viewer != p
+    shown: JSON = {
+        "monster": dict(FACE_DOWN) if hidden else card_view(s, laid["monster"]),
+        "combat": [dict(FACE_DOWN) for _ in laid["combat"]] if hidden else _cards(s, laid["combat"]),
         "face_down": laid["face_down"],
     }
+    if laid.get("helper"):  # R17 "1 gegen 2": the second monster, as hidden as the first
+        shown["helper"] = dict(FACE_DOWN) if hidden else card_view(s, laid["helper"])
+    return shown
 
 
 def _player_view(s: State, p: int, viewer: int | None) -> JSON:
@@ -75,6 +77,7 @@ def _player_view(s: State, p: int, viewer: int | None) -> JSON:
         "action_discard": _cards(s, player["action_discard"]),
         "combat_discard": _cards(s, player["combat_discard"]),
         "laid": _laid_view(s, p, viewer),
+        "revived": _cards(s, player.get("revived", [])),  # R17: the table saw them leave the Abyss
     }
 
 
@@ -89,6 +92,7 @@ def _fight_view(s: State) -> JSON | None:
             {
                 **side,
                 "monster": card_view(s, side["monster"]),
+                "helper": card_view(s, side["helper"]) if side.get("helper") else None,
                 "combat": [{**part, "card": card_view(s, part["card"])} for part in side["combat"]],
                 "field": [{**part, "card": card_view(s, part["card"])} for part in side["field"]],
             }
@@ -156,7 +160,7 @@ def zones(s: State) -> dict[str, list[str]]:
         for name in ZONES:
             found[f"p{p}.{name}"] = list(player[name])
         laid = player["laid"]
-        found[f"p{p}.laid"] = [laid["monster"], *laid["combat"]] if laid else []
+        found[f"p{p}.laid"] = [*team_laid(laid), *laid["combat"]] if laid else []
     rnd = s["round"] or {}
     found["field"] = [rnd["field"]] if rnd.get("field") else []
     found["out"] = list(s["out"])
@@ -167,7 +171,8 @@ def reshuffle_hidden(s: State, viewer: int, seed: int) -> State:
     """A copy of ``s`` in which what ``viewer`` cannot see is permuted: the order of the viewer's
     own piles, and the other player's hand, piles and face-down commitment among themselves, each
     kind of card among its own kind (the counts of each type in hand are public; so is which half
-    of a basis monster pile a monster came from, R15, since both halves' sizes are known)."""
+    of a basis monster pile a monster came from, R15, since both halves' sizes are known). A
+    monster taken back from the Abyss stays where it is (R17: the table saw it come back)."""
     copy = copy_state(s)
     rng = SeededRandom(seed)
     for p, player in enumerate(copy["players"]):
@@ -177,7 +182,8 @@ def reshuffle_hidden(s: State, viewer: int, seed: int) -> State:
             slots += _laid_slots(player)
         by_class: dict[str, list[Slot]] = {}
         for zone, i in slots:
-            by_class.setdefault(_hidden_class(copy, zone[i]), []).append((zone, i))
+            if zone[i] not in player.get("revived", ()):
+                by_class.setdefault(_hidden_class(copy, zone[i]), []).append((zone, i))
         for key in sorted(by_class):
             _permute(by_class[key], rng)
     return copy
@@ -204,4 +210,5 @@ def _laid_slots(player: dict[str, Any]) -> list[Slot]:
     laid = player["laid"]
     if laid is None or not laid["face_down"]:
         return []
-    return [(laid, "monster"), *((laid["combat"], i) for i in range(len(laid["combat"])))]
+    team: list[Slot] = [(laid, "monster"), *([(laid, "helper")] if laid.get("helper") else [])]
+    return [*team, *((laid["combat"], i) for i in range(len(laid["combat"])))]

@@ -43,9 +43,12 @@ def slugs(match: RealmonMatch, cids: Sequence[str]) -> list[str]:
     return [match.state["cards"][c] for c in cids]
 
 
-def lay(match: RealmonMatch, p: int, monster: str, *combat: str) -> None:
-    """Player ``p`` lays ``monster`` (a slug) with the combat cards named (slugs)."""
-    ids = [cid(match, p, monster), *sorted(cid(match, p, c) for c in combat)]
+def lay(match: RealmonMatch, p: int, monster: str, *others: str) -> None:
+    """Player ``p`` lays ``monster`` (a slug) with the combat cards named (slugs), and a second
+    monster when one is named (R17 "1 gegen 2")."""
+    kinds = {slug: match.state["catalog"][slug]["type"] for slug in (monster, *others)}
+    team = sorted(cid(match, p, m) for m in (monster, *others) if kinds[m] == "monster")
+    ids = [*team, *sorted(cid(match, p, c) for c in others if kinds[c] != "monster")]
     match.apply(p, "lay:" + "+".join(ids))
 
 

@@ -11,7 +11,7 @@ from engine.core.match import DeckCard
 from engine.core.samples import sample_match_decks
 from engine.games.realmon import GAME
 from engine.games.realmon.engine import RealmonMatch
-from tests.engine.games.realmon.table import ENGINE, cid, table
+from tests.engine.games.realmon.table import ENGINE, cid, side, table
 
 GAMES = 200
 Z95 = 1.959963984540054
@@ -109,3 +109,25 @@ def test_greedy_keeps_the_cheap_matching_combat_card_when_discarding() -> None:
     assert match.view(0)["pending"]["reason"] == "combat_limit"
     chosen = ENGINE.choose_action("greedy", match.view(0), match.legal_actions(0), 3)
     assert chosen.id != f"discard:{cid(match, 0, 'krallenhieb')}"
+
+
+def _greedy_choice(match: RealmonMatch, p: int = 0) -> str:
+    return ENGINE.choose_action("greedy", match.view(p), match.legal_actions(p), 3).label
+
+
+def test_r17_greedy_plays_one_against_two_when_its_monsters_fight_better_together() -> None:
+    match = table(side(["eisenhauer", "panzerwolf", "seite-an-seite"]), ["eisenhauer", "tauperle"])
+    assert _greedy_choice(match) == "Reveal Seite an Seite as the field effect"
+    match.apply(0, next(a for a in match.legal_actions(0) if a.id.startswith("field:")))
+    match.apply(0, "dice")
+    assert _greedy_choice(match).startswith("Lay ")  # both, as the only lays are
+
+
+def test_r17_greedy_takes_a_monster_back_rather_than_give_a_broken_kaiju_away() -> None:
+    """Laying one of two Broken Kaijus sacrifices the other to the opponent's Abyss (R14); a
+    Symbiont taken back costs its 10 Realm and, lost, gives the opponent nothing."""
+    p0 = side(["nullmaul", "riftfresser", "zurueck-aus-dem-abyss"], abyss=["moosling", "nachtreisser"])
+    match = table(p0, ["eisenhauer", "tauperle"])
+    assert _greedy_choice(match) == "Reveal Zurück aus dem Abyss as the field effect, taking back Moosling"
+    match = table(side(["nullmaul", "felsenkoloss", "zurueck-aus-dem-abyss"], abyss=["moosling"]), ["eisenhauer"])
+    assert _greedy_choice(match) == "Roll a d6 for the category"  # a Collos to lay: no need

@@ -70,6 +70,22 @@ def test_action_cards_cover_the_four_kinds() -> None:
     assert {c["attributes"]["kind"] for c in ACTIONS} == {"vorteil", "meta", "risiko", "gefahr"}
 
 
+def test_r17_two_cards_take_a_monster_back_from_the_abyss_and_two_play_one_against_two() -> None:
+    """At the seed's cost: a Fighter or a Predator at most, the Realm gone from the score."""
+    revive = [c for c in ACTIONS if any("revive" in e for e in c["effects"])]
+    help_ = [c for c in ACTIONS if any("help" in e for e in c["effects"])]
+    assert len(revive) >= 2 and len(help_) >= 2
+    assert {e["revive"] for c in revive for e in c["effects"]} <= {3, 4}
+    assert all("Realm zählt nicht mehr" in c["text"] for c in revive)
+
+
+def test_r17_the_schema_keeps_taking_back_to_a_predator_and_on_action_cards() -> None:
+    card = BY_SLUG["zurueck-aus-dem-abyss"]
+    assert [e.field for e in SCHEMA.validate({**card, "effects": [{"revive": 6}]})] == ["effects"]
+    combat = {**BY_SLUG["krallenhieb"], "effects": [{"help": True}]}
+    assert [str(e) for e in SCHEMA.validate(combat)] == ["effects: help belongs on an action card (R17)"]
+
+
 def test_r3_combat_cards_cover_every_stage_and_cost_ten_per_stage_or_sixty_when_unique() -> None:
     assert len(COMBAT) >= 12
     assert {c["attributes"]["stage"] for c in COMBAT if not c["unique"]} == set(range(1, 7))

@@ -171,3 +171,26 @@ def test_choice_13_a_fight_value_may_fall_below_zero() -> None:
     match = table(["moosling", "glimmwurm", "giftnebel"], ["tauperle", "glimmwurm"], dice=[1, 1])
     shown = fight(match, "chaos", ("moosling",), ("tauperle",), field="giftnebel")
     assert shown["sides"][0]["total"] == 1 - 2 and shown["winner"] == 1
+
+
+def test_choice_14_a_team_rolls_by_its_higher_stage_and_crits_with_either_orientation() -> None:
+    # Lavaläufer (offensiv, stage 3) and Moosling (defensiv, stage 1) with Schuppenhaut (defensiv, stage 1)
+    match = table(
+        ["lavalaeufer", "moosling", "seite-an-seite", "schuppenhaut"], ["panzerwolf", "glimmwurm"], dice=[1] * 8
+    )
+    match.apply(0, f"field:{cid(match, 0, 'seite-an-seite')}")
+    shown = fight(match, "echo", ("lavalaeufer", "moosling", "schuppenhaut"), ("panzerwolf",))
+    assert shown["sides"][0]["combat"][0]["crit"] is True and shown["sides"][0]["combat"][0]["amount"] == 4
+    assert shown["sides"][1]["bonus_roll"]["dice"] == [1, 1, 1] and shown["sides"][1]["bonus_roll"]["target"] == 3
+
+
+def test_choice_15_a_monster_taken_back_and_sacrificed_by_a_broken_kaiju_leaves_the_game() -> None:
+    p0 = side(["nullmaul", "moosling", "zurueck-aus-dem-abyss"], abyss=["panzerwolf"])
+    match = table(p0, ["gorgantor", "glimmwurm"], dice=[1] * 12)
+    wolf = cid(match, 0, "panzerwolf", "abyss")
+    match.apply(0, f"field:{cid(match, 0, 'zurueck-aus-dem-abyss')}+{wolf}")
+    match.state["players"][0]["hand"].sort(key=lambda c: c != wolf)  # the wolf is the one sacrificed
+    shown = fight(match, "dominanz", ("nullmaul",), ("gorgantor",))
+    assert [x["card"]["slug"] for x in shown["sacrificed"]] == ["panzerwolf"]
+    assert wolf in [c["id"] for c in match.view(None)["out"]]
+    assert wolf not in [c["id"] for c in match.view(None)["players"][1]["abyss"]]

@@ -387,15 +387,110 @@ def test_r16_equal_scores_are_a_draw() -> None:
     assert result.points == (20, 20) and result.winners == () and result.winner is None
 
 
-def test_r17_no_action_helps_with_a_second_monster_or_takes_one_back_from_the_abyss() -> None:
-    kinds = set()
-    for seed in range(4):
-        match = ENGINE.new_match(BASIS, variant="basis", seed=seed, options={})
-        while match.outcome() is None:
-            legal = match.legal_actions(match.to_act)
-            kinds |= {a.id.split(":")[0] for a in legal}
-            match.apply(match.to_act, legal[-1])
-    assert kinds <= {"field", "dice", "announce", "lay", "discard"}
+# --- R17: back from the Abyss, "1 gegen 2" ----------------------------------------------------------
+
+BACK = "zurueck-aus-dem-abyss"  # stage 4 at most
+HELP = "seite-an-seite"
+
+
+def test_r17_back_from_the_abyss_offers_each_monster_up_to_its_stage_never_a_kaiju() -> None:
+    p0 = side(
+        ["moosling", "glimmwurm", BACK, "seelenruf"], abyss=["panzerwolf", "nachtreisser", "waldriese", "gorgantor"]
+    )
+    match = table(p0, ["eisenhauer", "tauperle"])
+    card, soul = cid(match, 0, BACK), cid(match, 0, "seelenruf")
+    taken = {a.params["target"]: a.params["card"] for a in match.legal_actions(0) if "target" in a.params}
+    offered = {(c, match.state["cards"][t]) for t, c in taken.items()} | {
+        (a.params["card"], match.state["cards"][a.params["target"]])
+        for a in match.legal_actions(0)
+        if "target" in a.params
+    }
+    assert offered == {(card, "panzerwolf"), (card, "nachtreisser"), (soul, "panzerwolf")}
+
+
+def test_r17_nothing_to_take_back_means_the_card_is_not_offered() -> None:
+    match = table(side(["moosling", "glimmwurm", BACK], abyss=["gorgantor"]), ["eisenhauer", "tauperle"])
+    assert not any(a.startswith("field:") for a in ids(match))
+
+
+def test_r17_the_monster_taken_back_goes_to_the_hand_and_its_realm_leaves_the_score_at_once() -> None:
+    match = table(side(["moosling", "glimmwurm", BACK], abyss=["panzerwolf", "eisenhauer"]), ["gorgantor", "tauperle"])
+    assert match.view(None)["players"][0]["points"] == 31 + 33
+    wolf = cid(match, 0, "panzerwolf", "abyss")
+    match.apply(0, f"field:{cid(match, 0, BACK)}+{wolf}")
+    shown = match.view(None)["players"][0]
+    assert shown["points"] == 33 and shown["monsters_in_hand"] == 3 and [c["id"] for c in shown["revived"]] == [wolf]
+    assert wolf in match.state["players"][0]["hand"]
+
+
+@pytest.mark.parametrize("wins", [True, False])
+def test_r17_after_its_next_fight_it_leaves_the_game_won_or_lost(wins: bool) -> None:
+    p0 = side(["moosling", "glimmwurm", BACK], abyss=["panzerwolf"])
+    match = table(p0, ["tauperle" if wins else "gorgantor", "nebelmaus"], dice=[1] * 12)
+    wolf = cid(match, 0, "panzerwolf", "abyss")
+    match.apply(0, f"field:{cid(match, 0, BACK)}+{wolf}")
+    fought = fight(match, "crunch", ("panzerwolf",), ("tauperle" if wins else "gorgantor",))
+    assert (fought["winner"] == 0) is wins
+    shown = match.view(None)
+    assert wolf in [c["id"] for c in shown["out"]] and shown["players"][0]["revived"] == []
+    assert wolf not in [c["id"] for p in shown["players"] for c in p["abyss"] + p["monster_discard"]]
+    assert shown["players"][0]["monsters_in_hand"] == 2  # the two it kept: no draw
+
+
+def test_r17_one_against_two_lays_both_monsters_whose_values_and_realm_add_up() -> None:
+    p0 = side(["eisenhauer", "panzerwolf", HELP, "wuchtschlag", "sprungangriff"])
+    match = table(p0, ["gorgantor", "tauperle"], dice=[3, 1, 1])
+    match.apply(0, f"field:{cid(match, 0, HELP)}")
+    match.apply(0, "announce:crunch")
+    laid = [a for a in match.legal_actions(0)]
+    team = sorted([cid(match, 0, "eisenhauer"), cid(match, 0, "panzerwolf")])
+    assert all(a.params["monster"] == team[0] and a.params["helper"] == team[1] for a in laid)
+    assert any(len(a.params["combat"]) == 2 for a in laid)  # 30 + 20: within 33 + 31, above either
+    match.apply(0, next(a for a in laid if a.params["combat"] == []))
+    assert match.view(1)["players"][0]["laid"]["helper"] == {"card": None, "face_down": True}
+    lay(match, 1, "gorgantor")
+    shown = match.view(None)["fight"]
+    assert shown["sides"][0]["value"] == 10 + 7 and shown["sides"][0]["helper"]["slug"] in ("eisenhauer", "panzerwolf")
+    assert shown["sides"][1]["bonus_roll"]["dice"] == [3, 1, 1] and shown["sides"][1]["bonus_roll"]["target"] == 3
+
+
+def test_r17_a_team_shares_its_realm_for_the_bonus() -> None:
+    match = table(side(["eisenhauer", "panzerwolf", HELP]), ["gorgantor", "tauperle"], dice=[2, 3, 1, 1])
+    match.apply(0, f"field:{cid(match, 0, HELP)}")
+    shown = fight(match, None, ("eisenhauer", "panzerwolf"), ("gorgantor",))
+    assert shown["sides"][0]["bonus_roll"]["target"] == 6 and shown["sides"][0]["bonus_roll"]["dice"] == [3, 1, 1]
+    match = table(side(["eisenhauer", "panzerwolf", HELP]), ["tauperle", "nebelmaus"], dice=[2, 3, 1, 1])
+    match.apply(0, f"field:{cid(match, 0, HELP)}")
+    shown = fight(match, None, ("eisenhauer", "panzerwolf"), ("tauperle",))
+    assert shown["sides"][0]["bonus"] == (33 + 31) // 4
+
+
+def test_r17_a_team_that_loses_goes_to_the_opponents_abyss_one_that_wins_to_the_discard() -> None:
+    match = table(side(["moosling", "glimmwurm", HELP]), ["gorgantor", "tauperle"], dice=[1] * 12)
+    match.apply(0, f"field:{cid(match, 0, HELP)}")
+    fight(match, "dominanz", ("moosling", "glimmwurm"), ("gorgantor",))
+    shown = match.view(None)["players"]
+    assert sorted(c["slug"] for c in shown[1]["abyss"]) == ["glimmwurm", "moosling"]
+    assert shown[0]["monsters_in_hand"] == 2  # drew two
+    match = table(side(["gorgantor", "eisenhauer", HELP]), ["moosling", "tauperle"], dice=[1] * 12)
+    match.apply(0, f"field:{cid(match, 0, HELP)}")
+    fight(match, "dominanz", ("eisenhauer", "gorgantor"), ("moosling",))
+    shown = match.view(None)["players"]
+    assert sorted(c["slug"] for c in shown[0]["monster_discard"]) == ["eisenhauer", "gorgantor"]
+    assert [c["slug"] for c in shown[0]["abyss"]] == ["moosling"] and shown[0]["monsters_in_hand"] == 2
+
+
+def test_r17_a_broken_kaiju_never_helps_nor_is_helped() -> None:
+    match = table(side(["nullmaul", "eisenhauer", HELP]), ["gorgantor", "tauperle"])
+    assert not any(a.startswith("field:") for a in ids(match))
+
+
+def test_r17_the_table_sees_two_monsters_laid_face_down() -> None:
+    match = table(side(["eisenhauer", "panzerwolf", HELP, "krallenhieb"]), ["gorgantor", "tauperle"])
+    match.apply(0, f"field:{cid(match, 0, HELP)}")
+    match.apply(0, "announce:crunch")
+    action = next(a for a in match.legal_actions(0) if len(a.params["combat"]) == 1)
+    assert match.public_action(0, action)["label"] == "P1 lays two monsters and 1 combat cards face down"
 
 
 # --- R19: a field effect works for both players ---------------------------------------------------

@@ -61,6 +61,8 @@ def _round(match: RealmonMatch, mine: tuple[str, ...], category: str) -> None:
         elif phase == "lay":
             chosen = mine if p == 0 else ("panzerwolf",)
             wanted = "lay:" + "+".join([cid(match, p, chosen[0]), *sorted(cid(match, p, c) for c in chosen[1:])])
+            if wanted not in legal:  # R17 "1 gegen 2": the monster with its helper
+                wanted = min((a for a in legal if cid(match, p, chosen[0]) in a), key=len)
             match.apply(p, wanted)
         else:
             match.apply(p, legal[0])
@@ -78,11 +80,11 @@ def test_every_bundled_card_is_played_and_each_of_its_terms_runs(card: dict[str,
         "combat": ["gorgantor", "moosling", slug],
         "action": ["gorgantor", "moosling", slug],
     }
-    p0 = side(hand[kind], combat=["krallenhieb"], actions=["rueckenwind"])
+    p0 = side(hand[kind], combat=["krallenhieb"], actions=["rueckenwind"], abyss=["eisenhauer"])
     match = table(p0, side(["panzerwolf", "glimmwurm", "krallenhieb"]), dice=[3] * 20)
     played = cid(match, 0, slug)
     if kind == "action":
-        match.apply(0, f"field:{played}")
+        match.apply(0, next(a for a in match.legal_actions(0) if a.params.get("card") == played))
     _round(
         match,
         (slug,) if kind == "monster" else ("gorgantor", slug) if kind == "combat" else ("gorgantor",),
