@@ -1,6 +1,7 @@
 """A Realmon match through the API: to its end against either AI and between two signed-in users,
 each face-down commitment hidden from the other seat until the reveal (R18), the running log
-showing only what the table saw, and the finished log replaying the match bit for bit."""
+showing only what the table saw, and the finished log replaying the match bit for bit; the
+monster draft (R20) through the API and the new-match page, each seat's picks its own."""
 
 from __future__ import annotations
 
@@ -26,9 +27,11 @@ def realmon_deck(number: int, variant: str = "basis") -> dict[str, str]:
     return {"format": f"realmon/{variant}", "list": sample_decks(f"realmon/{variant}")[number]["list"]}
 
 
-def create(client: APIClient, players: list[dict[str, Any]], variant: str = "basis", seed: int = 5) -> dict[str, Any]:
+def create(
+    client: APIClient, players: list[dict[str, Any]], variant: str = "basis", seed: int = 5, **options: Any
+) -> dict[str, Any]:
     decks = [realmon_deck(0, variant), realmon_deck(len(sample_decks(f"realmon/{variant}")) - 1, variant)]
-    body = {"game": "realmon", "variant": variant, "decks": decks, "seed": seed, "players": players}
+    body = {"game": "realmon", "variant": variant, "decks": decks, "seed": seed, "players": players, "options": options}
     response = client.post("/api/matches/", body, format="json")
     assert response.status_code == 201, response.json()
     data: dict[str, Any] = response.json()
@@ -126,3 +129,48 @@ def test_the_german_page_shows_the_engine_s_labels_and_log_in_german_the_english
     assert not ENGINE_ENGLISH.search(german), ENGINE_ENGLISH.search(german)
     english = alice_page.get(f"/matches/{state['id']}/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert re.search(r"P[12] draws 1 combat card\b", english) and ENGINE_ENGLISH.search(english)
+
+
+def test_r20_a_drafted_match_through_the_api_shows_each_seat_only_its_own_picks(
+    user_client: APIClient, other_client: APIClient, other_user: Any, bundled_cards: None
+) -> None:
+    state = create(user_client, [{"kind": "human"}, {"kind": "human", "user": other_user.username}], monsters="draft")
+    accept_invitations(other_client)
+    clients = {0: user_client, 1: other_client}
+    picked: dict[int, list[str]] = {0: [], 1: []}
+    state = user_client.get(f"/api/matches/{state['id']}/?player=0").json()
+    assert state["phase"] == "draft" and state["options"]["monsters"] == "draft"
+    for _ in range(MAX_REQUESTS):
+        if state["phase"] != "draft":
+            break
+        to_act = state["to_act"]
+        state = clients[to_act].get(f"/api/matches/{state['id']}/?player={to_act}").json()
+        picked[to_act].append(state["legal_actions"][0]["params"]["card"])
+        state = step(clients[to_act], state)
+        other = 1 - to_act
+        theirs = json.dumps(clients[other].get(f"/api/matches/{state['id']}/?player={other}").json())
+        assert not any(card in theirs for card in picked[to_act])
+        running = clients[other].get(f"/api/matches/{state['id']}/log/").json()
+        assert all(row["action"]["id"] == "hidden:pick" for row in running["actions"] if row["player"] == to_act)
+    assert state["phase"] == "announce" and len(picked[0]) == len(picked[1]) == 22
+
+
+def test_r20_the_new_match_page_offers_the_draft_and_a_drafting_seat_sees_its_pile(
+    user: Any, bundled_cards: None
+) -> None:
+    page = Client()
+    page.force_login(user)
+    new = "/matches/new/?game=realmon&variant=basis"
+    html = page.get(new).content.decode()
+    assert 'name="option_monsters"' in html and 'value="draft"' in html
+    form = {
+        "seat_0": "me",
+        "deck_0": "sample:realmon/basis:1",
+        "seat_1": "ai:greedy",
+        "deck_1": "sample:realmon/basis:2",
+    }
+    response = page.post(new, {**form, "seed": "5", "option_monsters": "draft"})
+    match = Match.objects.get()
+    assert response.status_code == 302 and match.options["monsters"] == "draft"
+    board = page.get(response["Location"]).content.decode()
+    assert "Monster-Draft" in board and "Der Stapel in deiner Hand" in board and 'value="pick:' in board

@@ -6,7 +6,8 @@
   announced) whose best commitment is worth most, and reveals an action card when the field effect
   raises that worth (taking a monster back from the Abyss is worth the fights it adds less the
   Realm it takes from the score; "1 gegen 2" the best fight of the two together, R17); it
-  discards the special card it values least. Ties go to the seeded RNG.
+  discards the special card it values least. In the monster draft (R20) it picks the monster
+  strongest against the others of its stage (``evaluate.pick_worth``). Ties go to the seeded RNG.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from engine.games.realmon.evaluate import (
     card_gain,
     categories,
     has,
+    pick_worth,
     value_of,
     with_field,
 )
@@ -68,6 +70,9 @@ class Greedy:
     def scores(self, legal: Sequence[Action]) -> list[float]:
         """A score per legal action (higher is better)."""
         phase = self.view["phase"]
+        if phase == "draft":
+            pile = {card["id"]: card for card in self.view["draft"]["pile"]}
+            return [pick_worth(pile[a.params["card"]]) for a in legal]
         if phase == "lay":
             rnd = self.current_round()
             return [

@@ -61,7 +61,7 @@ from engine.core.base import BaseGame, BaseMatch
 from engine.core.match import JSON, Action, DeckCard, Variant, hidden_action
 from engine.core.rng import SeededRandom
 from engine.core.samples import sample_match_decks
-from engine.games.realmon import ai, rounds
+from engine.games.realmon import ai, draft, rounds
 from engine.games.realmon.present import PRESENTATION
 from engine.games.realmon.setup import state_from_setup
 from engine.games.realmon.state import OPTIONS, State, bundled, new_state
@@ -72,21 +72,31 @@ class RealmonMatch(BaseMatch):
     """One Realmon match on the core's base; all state in ``self.state``."""
 
     @property
+    def drafting(self) -> bool:
+        """Whether the monster draft (R20) is under way."""
+        return self.state.get("draft") is not None
+
+    @property
     def to_act(self) -> int | None:
-        return rounds.actor(self.state)
+        return draft.actor(self.state) if self.drafting else rounds.actor(self.state)
 
     def _legal_actions(self, player: int) -> list[Action]:
-        return rounds.legal(self.state, player)
+        return draft.legal(self.state, player) if self.drafting else rounds.legal(self.state, player)
 
     def _apply(self, player: int, action: Action) -> None:
-        rounds.apply(self.state, player, action)
+        if self.drafting:
+            draft.apply_pick(self.state, player, action)
+        else:
+            rounds.apply(self.state, player, action)
 
     def _view(self, player: int | None) -> JSON:
         return view(self.state, player)
 
     def public_action(self, player: int, action: Action) -> JSON:
         """What the table sees: a commitment is laid face down (R5, R18), the number of its cards
-        visible; everything else happens in the open."""
+        visible; a draft pick is hidden (R20); everything else happens in the open."""
+        if action.id.startswith("pick:"):
+            return hidden_action(f"P{player + 1} picks a monster", "pick")
         if action.id.startswith("lay:"):
             text = rounds.laying_text(player, "helper" in action.params, len(action.params["combat"]))
             return hidden_action(text, "lay")
@@ -124,11 +134,15 @@ class RealmonGame(BaseGame[RealmonMatch]):
         rng: SeededRandom,
     ) -> State:
         """Shuffle each player's three piles (a basis monster pile in two halves, R15) and deal 2
-        monsters and 2 combat cards."""
+        monsters and 2 combat cards; or, with ``monsters: draft``, lay out the draft (R20)."""
         return new_state(decks, variant, seed, options, rng)
 
     def after_deal(self, match: RealmonMatch) -> None:
-        rounds.start_match(match.state)
+        """The draft begins (R20), or the first round."""
+        if match.drafting:
+            draft.begin(match.state)
+        else:
+            rounds.start_match(match.state)
 
     def from_setup(
         self, setup: Mapping[str, Any], *, variant: str, seed: int = 0, options: Mapping[str, Any] | None = None

@@ -59,6 +59,31 @@ def average_value(category: str) -> float:
     )
 
 
+def strength(values: Mapping[str, Any], stage: int, realm: int) -> float:
+    """A monster's fight value on average over the six categories, with its Realm bonus at the odds
+    of a die roll against an equal stage (R6)."""
+    mean = sum(int(values[c]) for c in CATEGORIES) / len(CATEGORIES)
+    return mean + hit_chance(stage, stage) / 2 * (realm // 4)
+
+
+@cache
+def stage_strength(stage: int) -> float:
+    """The bundled monsters' mean ``strength`` in ``stage``."""
+    found = [
+        strength(c["attributes"], stage, int(c["attributes"]["realm"]))
+        for c in bundled()
+        if c["type"] == "monster" and c["attributes"]["stage"] == stage
+    ]
+    return sum(found) / len(found) if found else 0.0
+
+
+def pick_worth(card: Mapping[str, Any]) -> float:
+    """R20: how much better a monster is than the average of its stage (a draft fills each stage's
+    count, so a pick competes only within its stage)."""
+    stage = int(card["stage"])
+    return strength(card["values"], stage, int(card["realm"])) - stage_strength(stage)
+
+
 def hit_chance(dice: int, target: int, die_as: int | None = None, reroll: int = 0) -> float:
     """R4/R6: the chance that one of ``dice`` d6 shows ``target`` or more (a "counts as" die, a reroll)."""
     if dice <= 0:

@@ -70,4 +70,8 @@ PHRASES: tuple[str, ...] = (
     gettext_noop("%(card)s leaves the game (taken back from the Abyss)"),
     gettext_noop("P%(winner)s wins %(won)s to %(lost)s: %(monster)s and %(helper)s leave the game"),
     gettext_noop("P%(winner)s wins %(won)s to %(lost)s: %(monster)s and %(helper)s go to P%(owner)s's Abyss"),
+    # R20: the monster draft
+    gettext_noop("Pick %(card)s (stage %(stage)s)"),
+    gettext_noop("P%(player)s picks a monster"),
+    gettext_noop("The draft is over: the picks are the monster piles"),
 )

@@ -11,6 +11,7 @@ from engine.core.presentation import JSON, Presentation, gettext_noop
 from engine.games.realmon.phrases import PHRASES
 
 PROMPTS = {
+    "draft": gettext_noop("Pick a monster of the pile in your hands; the rest goes on to the other player (R20)."),
     "announce": gettext_noop("Reveal an action card as the field effect, or set the category: roll or announce."),
     "lay": gettext_noop("Lay one monster and any combat cards face down (their costs within its Realm)."),
     "discard": gettext_noop("Discard a special card."),
@@ -84,6 +85,7 @@ def _fight(view: JSON) -> JSON | None:
         {
             "index": side["player"],
             "monster": side["monster"],
+            "helper": side.get("helper"),
             "immune": side["immune"],
             "lines": fight_lines(side, fight["category"]),
             "total": side["total"],
@@ -125,6 +127,7 @@ def present(view: JSON, viewer: int | None) -> JSON:
 
 PRESENTATION = Presentation(
     action_groups=(
+        (gettext_noop("Monster draft"), ("pick",)),
         (gettext_noop("Field effect"), ("field",)),
         (gettext_noop("Category"), ("dice", "announce")),
         (gettext_noop("Lay face down"), ("lay",)),

@@ -43,6 +43,14 @@ OPTIONS: tuple[Option, ...] = (
         choices=(None, 0, 1),
         help="who announces the first round; null: a seeded die roll each, higher begins (R5)",
     ),
+    Option(
+        "monsters",
+        "dealt",
+        "choice",
+        choices=("dealt", "draft"),
+        help="dealt: each player's monster pile is their deck's; draft: both decks' monsters are drafted "
+        "face down from piles of 11, each player's picks hidden from the other (R20)",
+    ),
 )
 
 
@@ -119,6 +127,7 @@ def empty_state(variant: str, seed: int, options: Mapping[str, Any], rng: Seeded
         "loaded": [],
         "outcome": None,
         "seq": 0,
+        "draft": None,
         "rng": rng,
     }
 
@@ -128,8 +137,12 @@ def new_state(
 ) -> State:
     """Deal a match (``options`` already checked): each player's three piles shuffled (the monster
     pile of ``basis`` in two halves, R15), opaque ids drawn after the shuffle, the starting hands;
-    the first announcer is found when the match starts (``rounds.start_match``)."""
+    the first announcer is found when the match starts (``rounds.start_match``). With the option
+    ``monsters: draft`` the monsters go to the draft's pool instead (R20, ``draft.deal_pool``), and
+    the monster piles and starting hands are dealt when the draft ends."""
     s = empty_state(variant, seed, options, rng)
+    drafting = options.get("monsters") == "draft"
+    pool: list[list[str]] = []
     for p, deck in enumerate(decks):
         for kind, pile in PILES.items():
             slugs = []
@@ -138,6 +151,9 @@ def new_state(
                     entry = catalog_entry(line.card)
                     s["catalog"].setdefault(entry["slug"], entry)
                     slugs.extend([entry["slug"]] * line.count)
+            if kind == "monster" and drafting:
+                pool.append(slugs)
+                continue
             if kind == "monster":
                 slugs = stacked(slugs, lambda slug: int(s["catalog"][slug]["stage"]), variant, rng)
             else:
@@ -145,8 +161,13 @@ def new_state(
             ids = opaque_ids(rng, len(slugs), set(s["cards"]))
             s["cards"].update(zip(ids, slugs, strict=True))
             s["players"][p][pile] = ids
-        draw(s, p, "monster", START_MONSTERS)
-        draw(s, p, "combat", START_COMBAT)
+        if not drafting:
+            draw(s, p, "monster", START_MONSTERS)
+            draw(s, p, "combat", START_COMBAT)
+    if drafting:
+        from engine.games.realmon.draft import deal_pool  # the draft reads this module
+
+        deal_pool(s, pool, rng)
     return s
 
 

@@ -1,7 +1,8 @@
 """What a player (or a spectator) may see of a Realmon state, and the hidden-information tools.
 
 Hidden: the other player's hand (only how many monsters, action and combat cards), the order of
-every pile, and a commitment laid face down until the reveal (R18). Public: the field effect, the
+every pile, a commitment laid face down until the reveal (R18), and while the monster draft runs
+the other seat's picks and pile in hand (R20: a seat sees its own only). Public: the field effect, the
 category and how it was set, each revealed fight broken down with its dice, the Abysses, the
 discard piles, the cards out of the game, the scores and the log. ``reshuffle_hidden`` permutes
 exactly what one viewer cannot see (type by type, since the counts per type are public).
@@ -14,6 +15,7 @@ from typing import Any
 from engine.core.base import copy_state
 from engine.core.match import JSON
 from engine.core.rng import SeededRandom
+from engine.games.realmon.draft import needs
 from engine.games.realmon.state import PILES, SMALL_HALF, State, abyss_realm, card_of, hand_of, points, team_laid
 
 LOG_SHOWN = 40
@@ -102,7 +104,9 @@ def _fight_view(s: State) -> JSON | None:
 
 
 def phase_of(s: State) -> str:
-    """What the match waits for: announce, lay, discard, or over."""
+    """What the match waits for: draft (R20), announce, lay, discard, or over."""
+    if s.get("draft") is not None:
+        return "draft"
     if s["outcome"] is not None or not s["queue"]:
         return "over"
     kind = str(s["queue"][0]["do"])
@@ -134,8 +138,27 @@ def _round_view(s: State) -> JSON:
     }
 
 
+def _draft_view(s: State, viewer: int | None) -> JSON | None:
+    """R20: the seat's own picks and the pile in its hands, and of everyone only how many."""
+    draft = s.get("draft")
+    if draft is None:
+        return None
+    seat = viewer if viewer is not None and 0 <= viewer < len(draft["picks"]) else None
+    return {
+        "to_pick": list(draft["to_pick"]),
+        "pile": None if seat is None else _cards(s, sorted(draft["holding"][seat])),
+        "picks": None if seat is None else _cards(s, draft["picks"][seat]),
+        "needs": None if seat is None else needs(s, seat),
+        "pile_counts": [len(pile) for pile in draft["holding"]],
+        "picked_counts": [len(picks) for picks in draft["picks"]],
+        "piles_left": len(draft["piles"]),
+        "target": list(draft["target"]),
+    }
+
+
 def view(s: State, viewer: int | None) -> JSON:
     """The state as ``viewer`` may see it (None: a spectator)."""
+    drafting = s.get("draft") is not None
     return {
         "game": "realmon",
         "variant": s["variant"],
@@ -143,7 +166,8 @@ def view(s: State, viewer: int | None) -> JSON:
         "viewer": viewer,
         "turn": s["turn"],
         "phase": phase_of(s),
-        "announcer": (s["round"] or {}).get("announcer", s["announcer"]),
+        "announcer": None if drafting else (s["round"] or {}).get("announcer", s["announcer"]),
+        "draft": _draft_view(s, viewer),
         **_round_view(s),
         "pending": _pending(s),
         "fight": _fight_view(s),
@@ -164,6 +188,12 @@ def zones(s: State) -> dict[str, list[str]]:
     rnd = s["round"] or {}
     found["field"] = [rnd["field"]] if rnd.get("field") else []
     found["out"] = list(s["out"])
+    draft = s.get("draft")
+    if draft is not None:  # R20: each seat's picks are a hidden zone of its own, like a hand
+        for p, picks in enumerate(draft["picks"]):
+            found[f"p{p}.picks"] = list(picks)
+        found["draft.holding"] = [cid for pile in draft["holding"] for cid in pile]
+        found["draft.piles"] = [cid for pile in draft["piles"] for cid in pile]
     return found
 
 
@@ -186,7 +216,24 @@ def reshuffle_hidden(s: State, viewer: int, seed: int) -> State:
                 by_class.setdefault(_hidden_class(copy, zone[i]), []).append((zone, i))
         for key in sorted(by_class):
             _permute(by_class[key], rng)
+    if copy.get("draft") is not None:
+        _reshuffle_draft(copy, viewer, rng)
     return copy
+
+
+def _reshuffle_draft(s: State, viewer: int, rng: SeededRandom) -> None:
+    """R20: the other seats' picks, the piles in their hands and the piles not yet taken up, stage
+    by stage (a stage for a stage keeps every seat's picks within its R1 counts, so the draft goes
+    on as it would; which stages the others hold is the one thing a sample keeps)."""
+    draft = s["draft"]
+    zones = list(draft["piles"])
+    zones += [draft[key][q] for key in ("picks", "holding") for q in range(len(draft["picks"])) if q != viewer]
+    by_stage: dict[int, list[Slot]] = {}
+    for zone in zones:
+        for i, cid in enumerate(zone):
+            by_stage.setdefault(int(card_of(s, cid)["stage"]), []).append((zone, i))
+    for stage in sorted(by_stage):
+        _permute(by_stage[stage], rng)
 
 
 def _hidden_class(s: State, cid: str) -> str:
