@@ -72,16 +72,20 @@ def test_r18_every_die_of_a_round_is_in_the_log_once_it_has_fallen() -> None:
     assert sum(len(d) for d in logged) == 10 - len(match.state["loaded"])
 
 
+PUBLIC_EVENTS = ("reveal", "field", "discard", "sacrifice", "revive", "revived_out")
+
+
 def test_r18_the_log_names_no_card_laid_face_down_or_drawn() -> None:
     """Laying, drawing and reshuffling are logged without card ids (the cards stay hidden); the
-    entries that name cards are reveals, field effects, discards and results, all in the open."""
+    entries that name cards are reveals, field effects, discards, sacrifices and monsters taken
+    back from the Abyss (R17), all in the open."""
     match = ENGINE.new_match(BASIS, variant="basis", seed=12, options={})
     cards = set(match.state["cards"])
     while match.outcome() is None:
         match.apply(match.to_act, match.legal_actions(match.to_act)[-1])
         for entry in match.state["log"]:
             named = set(json.dumps(entry).replace('"', " ").split()) & cards
-            assert not named or entry["event"] in ("reveal", "field", "discard", "sacrifice"), entry
+            assert not named or entry["event"] in PUBLIC_EVENTS, entry
 
 
 def test_r18_determinize_keeps_the_view_and_reseeds_the_dice() -> None:

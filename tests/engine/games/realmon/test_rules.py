@@ -107,7 +107,7 @@ def test_r3_r12_the_hand_holds_two_monsters_three_combat_cards_and_seven_cards_a
         match = ENGINE.new_match(BASIS, variant="basis", seed=seed, options={})
         while match.outcome() is None:
             shown = match.view(None)
-            if shown["phase"] == "announce":
+            if shown["phase"] == "announce" and shown["field"] is None:  # R17: one taken back joins the hand
                 for player in shown["players"]:
                     assert player["monsters_in_hand"] <= 2 and player["hand_counts"]["combat"] <= 3
                     assert player["hand_count"] <= 7
