@@ -90,7 +90,7 @@ class Greedy:
         v = self.view
         rnd = Round(str(v["category"]), v["attacker"] == self.me, str(v["mode"]), blocked=bool(v["block_combat"]))
         rnd = replace(rnd, foe_cards=self.foe_cards())
-        return with_field(rnd, v["field"], v["field_owner"] == self.me)
+        return with_field(rnd, v["field"])
 
     def foe_cards(self) -> float:
         """The opponent's combat cards: those laid face down, or the ones in hand by their odds; a
@@ -171,8 +171,7 @@ class Greedy:
         key = (mode, category, card["id"] if card else None, attacker, extra)
         if key not in self._worth:
             rnd = Round(category, attacker, mode, blocked=bool(self.view["block_combat"]), foe_cards=self.foe_cards())
-            rnd = with_field(rnd, self.view["field"], self.view["field_owner"] == self.me)
-            rnd = with_field(rnd, card, True)
+            rnd = with_field(with_field(rnd, self.view["field"]), card)
             planned = [lay for lay in self.lays(rnd.blocked, extra) if len(lay.combat) <= PLANNED_CARDS]
             self._worth[key] = max((value_of(lay, rnd) for lay in planned), default=-float(INITIATIVE))
         return self._worth[key]

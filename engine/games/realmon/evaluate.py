@@ -229,25 +229,21 @@ def _bonus_odds(mine: int, theirs: int, rnd: Round, immune: bool) -> tuple[float
     return mine_p, theirs_p
 
 
-def with_field(rnd: Round, card: Mapping[str, Any] | None, own: bool) -> Round:
-    """The round as a field card changes it; ``own``: the card is the deciding player's (its
-    ``own`` side is its owner's, rule choice 3)."""
+def with_field(rnd: Round, card: Mapping[str, Any] | None) -> Round:
+    """The round as a field card changes it (its boosts and gambles reach both sides, R19)."""
     if card is None:
         return rnd
     for term in card["effects"]:
-        rnd = _with_term(rnd, term, own)
+        rnd = _with_term(rnd, term)
     return rnd
 
 
-def _with_term(rnd: Round, term: Mapping[str, Any], own: bool) -> Round:
+def _with_term(rnd: Round, term: Mapping[str, Any]) -> Round:
     if "category" in term and term["category"] != rnd.category:
         return rnd
-    side = term.get("side", "own")
     if "boost" in term or "gamble" in term:
         amount = float(term["boost"]) if "boost" in term else _gamble(term)
-        mine = side == "both" or (side == "own") == own
-        theirs = side == "both" or (side == "own") != own
-        return replace(rnd, mine=rnd.mine + amount * mine, theirs=rnd.theirs + amount * theirs)
+        return replace(rnd, mine=rnd.mine + amount, theirs=rnd.theirs + amount)
     flags: dict[str, Any] = {
         "realm_bonus_both": {"both": True},
         "no_realm_bonus": {"none": True},

@@ -11,6 +11,7 @@ from engine.core.match import DeckCard
 from engine.core.samples import sample_match_decks
 from engine.games.realmon import GAME
 from engine.games.realmon.engine import RealmonMatch
+from engine.games.realmon.setup import state_from_setup
 from tests.engine.games.realmon.table import ENGINE, cid, side, table
 
 GAMES = 200
@@ -131,3 +132,16 @@ def test_r17_greedy_takes_a_monster_back_rather_than_give_a_broken_kaiju_away() 
     assert _greedy_choice(match) == "Reveal Zurück aus dem Abyss as the field effect, taking back Moosling"
     match = table(side(["nullmaul", "felsenkoloss", "zurueck-aus-dem-abyss"], abyss=["moosling"]), ["eisenhauer"])
     assert _greedy_choice(match) == "Roll a d6 for the category"  # a Collos to lay: no need
+
+
+def test_r19_greedy_knows_a_field_boost_lifts_both_sides() -> None:
+    """A side-less +4 (an uploaded card may name no side) lifts the opponent as much: no gain."""
+    own_only = {"slug": "eigenlob", "name": "Eigenlob", "type": "action", "attributes": {"kind": "vorteil"}}
+    setup = {
+        "announcer": 0,
+        "players": [side(["eisenhauer", "moosling", "eigenlob"]), side(["panzerwolf", "tauperle"])],
+    }
+    state = state_from_setup(
+        setup, [*GAME.bundled_cards(), {**own_only, "effects": [{"boost": 4}]}], variant="basis", seed=0, options={}
+    )
+    assert _greedy_choice(RealmonMatch(state)) == "Roll a d6 for the category"
