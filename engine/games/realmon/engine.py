@@ -1,8 +1,10 @@
 """The Realmon TCG rules engine (``RealmonGame``) for the formats basis and lang (R1-R21).
 
 The state is plain JSON data (``state.py``); ``rounds`` runs the course of a match as a queue of
-tasks (R5, R11, R12, R16), ``fight`` the reveal and the fight (R6-R10, R14), ``terms`` what each
-effect term does, ``view`` the hidden information, ``ai`` the computer players (R18).
+tasks (R5, R11, R12, R16), ``field`` the field cards the announcer may reveal (R13, R17),
+``fight`` the reveal and the fight (R6-R10, R14, R17), ``terms`` what each effect term does,
+``draft`` the monster draft (R20), ``view`` the hidden information, ``ai`` the computer players
+(R18).
 
 The Realm scale (R8, issue 14): the bundled monsters' Realm was 2-32. Each stage is shifted so its
 smallest Realm is 10 x stage and its differences stay (Symbiont 10-15, Raider 20-24, Fighter
@@ -48,8 +50,10 @@ tests/engine/games/realmon/test_rule_choices.py):
     orientation; a team that wins goes to the monster discard pile, as R10's winner does, and
     its player draws two monsters after the round (two in hand, R3).
 15. Taking a monster back (R17) is offered once per monster of the own Abyss the card may take,
-    and not at all when there is none; the monster may fight this round or a later one. If a
-    Broken Kaiju's sacrifice takes it (R14), it leaves the game too: it never scores again.
+    and not at all when there is none; the monster may fight this round or a later one. The hand
+    holds three monsters for that round, and the draw after it fills up to two only (R12), so the
+    monster taken back stands in for a draw. If a Broken Kaiju's sacrifice takes it (R14), it
+    leaves the game too: it never scores again.
 """
 
 from __future__ import annotations

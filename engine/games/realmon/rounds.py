@@ -18,7 +18,7 @@ from itertools import combinations
 from typing import Any
 
 from engine.core.match import Action, Outcome
-from engine.games.realmon.effects import REVIVE_MAX
+from engine.games.realmon.field import field_actions, team_of_two
 from engine.games.realmon.fight import reveal, settle
 from engine.games.realmon.schema import CATEGORIES
 from engine.games.realmon.state import (
@@ -38,7 +38,6 @@ from engine.games.realmon.state import (
     roll,
     specials_of,
     team_laid,
-    term_value,
 )
 from engine.games.realmon.terms import Source, run_play_terms
 
@@ -222,44 +221,11 @@ def _announce_actions(s: State, p: int, task: Task) -> list[Action]:
     found: list[Action] = []
     if rnd["field"] is None and p == rnd["announcer"] and not rnd["swapped"]:
         for cid in hand_of(s, p, "action"):
-            found += _field_actions(s, p, cid)
+            found += field_actions(s, p, cid)
     found.append(Action("dice", "Roll a d6 for the category", {}))
     for category in [rnd["fixed_category"]] if rnd["fixed_category"] else CATEGORIES:
         found.append(Action(f"announce:{category}", f"Announce {category.title()}", {"category": category}))
     return found
-
-
-def _field_actions(s: State, p: int, cid: str) -> list[Action]:
-    """Revealing an action card as the field effect (R5, R13): a card that takes a monster back from
-    the Abyss once per monster it may take (none: not offered), "1 gegen 2" only with two monsters
-    in hand that may fight together (R17)."""
-    entry, label = card_of(s, cid), f"Reveal {name_of(s, cid)} as the field effect"
-    stage = term_value(entry, "revive")
-    if stage is not None:
-        return [
-            Action(
-                f"field:{cid}+{target}", f"{label}, taking back {name_of(s, target)}", {"card": cid, "target": target}
-            )
-            for target in revivable(s, p, int(stage))
-        ]
-    if has_term(entry, "help") and len(team_of_two(s, p)) < 2:
-        return []
-    return [Action(f"field:{cid}", label, {"card": cid})]
-
-
-def revivable(s: State, p: int, stage: int) -> list[str]:
-    """R17: the monsters of ``p``'s Abyss a card may take back: stage ``stage`` at most, no Kaiju."""
-    found = [cid for cid in s["players"][p]["abyss"] if card_of(s, cid)["type"] == "monster"]
-    return sorted(cid for cid in found if int(card_of(s, cid)["stage"]) <= min(stage, REVIVE_MAX))
-
-
-def team_of_two(s: State, p: int) -> list[str]:
-    """R17 "1 gegen 2": ``p``'s two hand monsters, or nothing when there are not two or one of them
-    is a Broken Kaiju (it never helps nor is helped)."""
-    monsters = sorted(hand_of(s, p, "monster"))
-    if len(monsters) != MONSTERS_IN_HAND or any(has_term(card_of(s, m), "immune") for m in monsters):
-        return []
-    return monsters
 
 
 def _lay_actions(s: State, p: int, task: Task) -> list[Action]:
@@ -268,7 +234,8 @@ def _lay_actions(s: State, p: int, task: Task) -> list[Action]:
     nothing, R14)."""
     combat = [] if s["round"]["block_combat"] else sorted(hand_of(s, p, "combat"))
     costs = {cid: int(card_of(s, cid)["cost"]) for cid in combat}
-    teams = [team_of_two(s, p)] if s["round"]["help"] == p else [[m] for m in hand_of(s, p, "monster")]
+    pair = team_of_two(s, p) if s["round"]["help"] == p else []
+    teams = [pair] if pair else [[m] for m in hand_of(s, p, "monster")]
     found: list[Action] = []
     for team in teams:
         entries = [card_of(s, m) for m in team]
