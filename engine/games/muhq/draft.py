@@ -14,6 +14,7 @@ from engine.core.match import Action
 from engine.core.rng import SeededRandom
 from engine.games.muhq.formats import COPY_LIMIT, STORE_MAX
 from engine.games.muhq.state import State, add_cards, bundled, card_of, log, name_of
+from engine.games.muhq.turns import start_match
 
 PILE = 10
 SETS = ("MQ1",)
@@ -45,8 +46,6 @@ def _next_round(s: State) -> None:
     s["out"].extend(cid for pile in draft["piles"] for cid in pile)
     s["draft"] = None
     log(s, None, "draft", "The draft is over: the picks are the stores")
-    from engine.games.muhq.flow import start_match
-
     start_match(s)
 
 

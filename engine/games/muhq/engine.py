@@ -4,7 +4,8 @@ Variants are the maps (``data/maps/*.json``): ``zwei-doerfer`` (resources, 2), `
 (VIP, 2-4), ``drei-gebiete`` (capture points, 2-4), ``burgen`` (buildings, 2), ``stecken``
 (Stecken des Sieges, 2) and ``the-kraken`` (1-4 players together against the engine-run Kraken,
 which takes no seat, M21). The state is plain JSON (``state.py``); ``flow`` runs the turns, the
-legal actions and the action stack, ``rules`` the map, combat, effects and victory, ``geometry``
+legal actions and the action stack (split into ``legal``, ``stack``, ``activation``, ``turns``
+and ``kraken``), ``rules`` the map, combat, effects and victory, ``geometry``
 ranges and movement, ``behaviours`` the AI keywords of ki.md, ``ai`` the computer players,
 ``view`` the hidden information, ``setup`` the deal and described positions, ``draft`` M23.
 
@@ -60,9 +61,11 @@ from engine.core.rng import SeededRandom
 from engine.core.samples import sample_match_decks
 from engine.games.muhq import ai, flow
 from engine.games.muhq.board import PRESENTATION
+from engine.games.muhq.legal import legal
 from engine.games.muhq.maps import maps
 from engine.games.muhq.setup import new_state, state_from_setup
 from engine.games.muhq.state import OPTIONS, State, bundled, in_arrival_order
+from engine.games.muhq.turns import start_match
 from engine.games.muhq.view import ai_view, reshuffle_hidden, view, zones
 
 TERMINATIONS = (
@@ -88,7 +91,7 @@ class MuhqMatch(BaseMatch):
         return flow.actor(self.state)
 
     def _legal_actions(self, player: int) -> list[Action]:
-        return flow.legal(self.state, player)
+        return legal(self.state, player)
 
     def _apply(self, player: int, action: Action) -> None:
         flow.apply(self.state, player, action)
@@ -144,7 +147,7 @@ class MuhqGame(BaseGame[MuhqMatch]):
 
     def after_deal(self, match: MuhqMatch) -> None:
         if match.state["draft"] is None:
-            flow.start_match(match.state)
+            start_match(match.state)
 
     def from_setup(
         self, setup: Mapping[str, Any], *, variant: str, seed: int = 0, options: Mapping[str, Any] | None = None

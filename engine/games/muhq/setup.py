@@ -25,6 +25,7 @@ from typing import Any
 from engine.core.match import DeckCard
 from engine.core.options import check_options
 from engine.core.rng import SeededRandom
+from engine.games.muhq.draft import begin_draft
 from engine.games.muhq.maps import Map, load_map
 from engine.games.muhq.rules import new_perm
 from engine.games.muhq.state import (
@@ -36,6 +37,7 @@ from engine.games.muhq.state import (
     deck_slugs,
     empty_state,
 )
+from engine.games.muhq.turns import start_turn
 
 
 def new_state(
@@ -64,8 +66,6 @@ def new_state(
             (cid,) = add_cards(s, [unit.card], rng)
             new_perm(s, cid, KRAKEN, *unit.at)
     if decks and all(not deck for deck in decks):
-        from engine.games.muhq.draft import begin_draft
-
         begin_draft(s, rng)
     return s
 
@@ -112,8 +112,6 @@ def state_from_setup(setup: Mapping[str, Any], *, variant: str, seed: int, optio
     s["round"] = int(setup.get("round", 1))
     s["phase"] = str(setup.get("phase", "actions"))
     if setup.get("begin", False):
-        from engine.games.muhq.flow import start_turn
-
         s["turn"] -= 1
         start_turn(s, s["active"])
     return s

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from engine.games.muhq import behaviours, flow, rules
+from engine.games.muhq import behaviours, kraken, rules, stack
 from engine.games.muhq.rules import UnknownTermError, run_term
 from engine.games.muhq.state import bundled
 from tests.engine.games.muhq.table import act, find, settle, table
@@ -37,7 +37,7 @@ def ran(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
         seen.append(term)
         run_term(s, term, *args)
 
-    for module in (rules, flow, behaviours):
+    for module in (rules, stack, kraken, behaviours):
         monkeypatch.setattr(module, "run_term", recording)
     yield seen
 
