@@ -1,7 +1,7 @@
 """The draft as a match phase (M3, M23), when a match is created without stores (every deck empty).
 
 The pool is every card of the Grundspiel twice (the ``muhq/draft`` format's copy limit), the map
-pieces (Burg) left out, shuffled by the match's random source and dealt into piles of 10. While at
+pieces (the Burg, the Stecken des Sieges: M28) left out, shuffled by the match's random source and dealt into piles of 10. While at
 least two piles remain, and as many as there are seats, and a seat still has fewer than 25 cards,
 every seat takes a pile; each picks one card of the pile in hand and passes the rest on to the
 next seat, until the piles are empty (or every seat has 25). The picks are the stores; cards left
@@ -13,6 +13,7 @@ from __future__ import annotations
 from engine.core.match import Action
 from engine.core.rng import SeededRandom
 from engine.games.muhq.formats import COPY_LIMIT, STORE_MAX
+from engine.games.muhq.maps import map_pieces
 from engine.games.muhq.state import State, add_cards, bundled, card_of, log, name_of
 from engine.games.muhq.turns import start_match
 
@@ -21,10 +22,11 @@ SETS = ("MQ1",)
 
 
 def begin_draft(s: State, rng: SeededRandom) -> None:
+    pieces = map_pieces()
     pool = [
         card["slug"]
         for card in bundled()
-        if (card.get("set") or {}).get("code") in SETS and card["cost"] > 0
+        if (card.get("set") or {}).get("code") in SETS and card["slug"] not in pieces
         for _ in range(COPY_LIMIT)
     ]
     rng.shuffle(pool)

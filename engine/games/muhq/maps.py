@@ -351,3 +351,15 @@ def load_map(slug: str) -> Map:
         return _bundled()[slug]
     except KeyError:
         raise UnknownMapError(slug) from None
+
+
+def map_pieces() -> frozenset[str]:
+    """The cards the bundled maps lay out as their own pieces (the buildings, the Stecken des
+    Sieges): objectives of a map, never store cards (M28), so never drafted, bought or dealt."""
+    found: set[str] = set()
+    for game_map in maps():
+        params = game_map.victory.params
+        found.update(str(piece["card"]) for seat in params.get("buildings", []) for piece in seat)
+        if game_map.victory.kind == "staff_of_victory":
+            found.add(str(params["card"]))
+    return frozenset(found)

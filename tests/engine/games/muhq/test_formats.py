@@ -8,7 +8,7 @@ from engine.core.samples import sample_decks
 from engine.games import get_format, get_game
 
 INDEX = CardIndex(get_game("muhq").bundled_cards())
-STORE = sample_decks("muhq/draft")[0]["list"]  # 21 cards
+STORE = sample_decks("muhq/draft")[0]["list"]  # 20 cards
 
 
 def validate(text: str) -> ValidationResult:
@@ -23,12 +23,12 @@ def codes(result: ValidationResult) -> list[str]:
 
 def test_m3_the_sample_store_is_legal() -> None:
     result = validate(STORE)
-    assert result.legal and result.summary["count"] == 21
+    assert result.legal and result.summary["count"] == 20
 
 
 def test_m3_the_draft_stops_at_25_cards() -> None:
-    assert validate(STORE + "1 Nachschub\n1 Bauer\n1 Wolf\n1 Bär\n").legal
-    (problem,) = validate(STORE + "1 Nachschub\n1 Bauer\n1 Wolf\n1 Bär\n1 Hirsch\n").problems
+    assert validate(STORE + "1 Nachschub\n1 Bauer\n1 Wolf\n1 Bär\n1 Dieb\n").legal
+    (problem,) = validate(STORE + "1 Nachschub\n1 Bauer\n1 Wolf\n1 Bär\n1 Dieb\n1 Hirsch\n").problems
     assert problem.message == "The deck has 26 cards; between 10 and 25 are required (M3)."
 
 

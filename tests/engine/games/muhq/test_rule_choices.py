@@ -67,13 +67,6 @@ def test_choice_6_a_destroyed_building_leaves_the_game() -> None:
     assert match.state["out"] == ["m1"] and match.state["players"][1]["discard"] == []
 
 
-def test_choice_6_capture_points_need_the_maps_hold() -> None:
-    setup = {"phase": "buy", "permanents": [_p("soldat", 1, 1, 3)]}
-    match = table(setup, variant="drei-gebiete")
-    act(match, "end:turn")
-    assert match.outcome() is None  # one region of the two Drei Gebiete asks for
-
-
 def test_choice_7_a_dropped_stack_lands_in_range_1_by_the_seeded_source() -> None:
     ends = set()
     for seed in range(8):
