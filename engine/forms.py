@@ -1,6 +1,7 @@
 """The new-match form, for every game with an engine: its variant's seats (yourself, a named user or
-the computer with a behaviour), one deck per seat (saved, sample or pasted), the seed and the
-variant's options, all read from what the engine declares."""
+the computer with a behaviour), one deck per seat (saved, sample or pasted; or none, where the
+variant may begin by dealing them itself: muhq's draft), the seed and the variant's options, all
+read from what the engine declares."""
 
 from __future__ import annotations
 
@@ -110,6 +111,10 @@ class NewMatchForm(forms.Form):
             self._seat_fields(index, decks, samples)
         for option in engine.option_specs(variant.slug):
             self.fields[f"option_{option.name}"] = option_field(option)
+        if engine.starts_without_decks(variant.slug):  # the variant deals the decks itself
+            self.fields["draft"] = forms.BooleanField(
+                label=_("Begin with the draft: no decks, the stores are drafted at the table"), required=False
+            )
 
     def _seat_fields(self, index: int, decks: list[Any], samples: list[tuple[str, str]]) -> None:
         who = [(ME, _("You")), (USER, _("Another user (by name)")), (OPEN, _("Open seat: the first taker plays"))]
@@ -145,6 +150,10 @@ class NewMatchForm(forms.Form):
         """The bound clock and publicity fields."""
         return [self[name] for name in ("clock_minutes", "clock_increment", "public")]
 
+    def draft_row(self) -> Any:
+        """The bound draft field, where the variant may begin without decks (else None)."""
+        return self["draft"] if "draft" in self.fields else None
+
     def option_rows(self) -> list[Any]:
         """The bound option fields."""
         return [self[name] for name in self.fields if name.startswith("option_")]
@@ -157,7 +166,7 @@ class NewMatchForm(forms.Form):
         for i in taken:
             if data.get(f"seat_{i}") == USER and not data.get(f"user_{i}"):
                 self.add_error(f"user_{i}", _("Name the user who plays this seat."))
-            if data.get(f"deck_{i}") == PASTE and not (data.get(f"list_{i}") or "").strip():
+            if data.get(f"deck_{i}") == PASTE and not data.get("draft") and not (data.get(f"list_{i}") or "").strip():
                 self.add_error(f"list_{i}", _("Paste a deck list, or choose a deck."))
         if data.get("clock_minutes") and len(taken) != 2:
             self.add_error("clock_minutes", _("A clock needs a match of two seats."))
@@ -191,7 +200,7 @@ class NewMatchForm(forms.Form):
         return {
             "game": self.engine.slug,
             "variant": self.variant.slug,
-            "decks": decks,
+            "decks": None if data.get("draft") else decks,
             "seed": data["seed"],
             "players": players,
             "options": self._options(data),

@@ -11,6 +11,7 @@ from config.openapi import ApiErrorSerializer
 from engine.core.mcts import MAX_MS, MAX_PLAYOUTS, MIN_MS, MIN_PLAYOUTS
 from engine.live.clocks import MAX_INCREMENT, MAX_SECONDS
 from engine.models import Seat
+from engine.services.seats import DEFAULT_SEATS
 
 MAX_PLAYERS = 4  # api.md: matches of 1-4 seats
 SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
@@ -92,7 +93,15 @@ class MatchCreateSerializer(serializers.Serializer):
 
     game = serializers.CharField(max_length=20)
     variant = serializers.CharField(max_length=40)
-    decks = serializers.ListField(child=DeckField(), min_length=1, max_length=MAX_PLAYERS)
+    decks = serializers.ListField(
+        child=DeckField(),
+        min_length=1,
+        max_length=MAX_PLAYERS,
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text="one per player; absent or null where the variant deals them itself (muhq: the draft)",
+    )
     seed = serializers.IntegerField(required=False, allow_null=True, min_value=SEED_MIN, max_value=SEED_MAX)
     players = PlayerSerializer(many=True, required=False, max_length=MAX_PLAYERS)
     options = serializers.DictField(required=False, default=dict)
@@ -102,7 +111,7 @@ class MatchCreateSerializer(serializers.Serializer):
     )
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
-        seats = len(attrs.get("players") or attrs["decks"])
+        seats = len(attrs.get("players") or attrs.get("decks") or []) or DEFAULT_SEATS
         if attrs.get("clock") is not None and seats != 2:
             raise serializers.ValidationError({"clock": [f"a clock needs a match of two seats, not {seats}"]})
         return attrs

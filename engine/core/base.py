@@ -254,6 +254,11 @@ class BaseGame(ABC, Generic[M]):
         """The match options of ``variant`` (the game's ``options`` unless it overrides this)."""
         return self.options
 
+    def starts_without_decks(self, variant: str) -> bool:
+        """Whether a match of ``variant`` may be dealt with every seat's deck empty, because it
+        begins by dealing the decks itself (muhq's draft, M23). False unless the game says so."""
+        return False
+
     def check_options(self, variant: str, options: Mapping[str, Any]) -> dict[str, Any]:
         """The options with defaults filled in; OptionError naming a bad or unknown one."""
         return check_options(self.option_specs(variant), options)

@@ -8,13 +8,13 @@ from collections.abc import Sequence
 from django.db import transaction
 
 from engine import invitations
-from engine.core.match import OptionError, SeatCountError
+from engine.core.match import JSON, OptionError, SeatCountError, Variant
 from engine.errors import BadMatchRequest, BadOption
 from engine.models import Match, Seat
 from engine.services.autoplay import ai_reply, schedule_autoplay
 from engine.services.decks import deck_cards, match_deck_resolve
 from engine.services.engines import Engine, engine_variant, game_engine
-from engine.services.seats import default_players, seats_for
+from engine.services.seats import DEFAULT_SEATS, default_players, seats_for
 from engine.services.table import Table
 from engine.types import DeckRef, Options, PlayerSpec, User
 
@@ -24,13 +24,14 @@ def match_create(
     user: User,
     game: str,
     variant: str,
-    decks: Sequence[DeckRef],
+    decks: Sequence[DeckRef] | None,
     seed: int | None = None,
     players: Sequence[PlayerSpec] | None = None,
     options: Options | None = None,
 ) -> Match:
     """Create a match (api.md): check the variant, the seats, the options and the decks (each in the
-    variant's format), deal it, and let the computer move. With a human seat the computer's opening
+    variant's format; None where the variant deals them itself, ``starts_without_decks``), deal
+    it, and let the computer move. With a human seat the computer's opening
     moves are made before this returns (outside the row lock); a match of computers only plays
     itself in the background, so this returns at once. Raises BadMatchRequest (and its kinds
     BadOption, IllegalDeck)."""
@@ -54,26 +55,22 @@ def _deal(
     user: User,
     engine: Engine,
     variant: str,
-    decks: Sequence[DeckRef],
+    decks: Sequence[DeckRef] | None,
     seed: int | None,
     players: Sequence[PlayerSpec] | None,
     options: Options | None,
 ) -> Match:
     declared = engine_variant(engine, variant)
-    players = players or default_players(seats=len(decks))
-    if len(players) != len(decks):
-        raise BadMatchRequest(f"{len(players)} players but {len(decks)} decks: give one deck per player")
+    players = _players(engine=engine, variant=declared, decks=decks, players=players)
     try:
-        engine.check_seats(declared, len(decks))
+        engine.check_seats(declared, len(players))
         checked = engine.check_options(variant, options or {})
     except SeatCountError as error:
         raise BadMatchRequest(str(error), code="bad_players") from None
     except OptionError as error:
         raise BadOption(str(error), option=error.option) from None
     seats = seats_for(creator=user, players=players, behaviours=engine.behaviours)
-    resolved = [
-        match_deck_resolve(user=user, game=engine.slug, variant=declared, deck=d, index=i) for i, d in enumerate(decks)
-    ]
+    resolved = _resolve(user=user, engine=engine, variant=declared, decks=decks, seats=len(players))
     seed = secrets.randbelow(2**31) if seed is None else seed
     try:
         live = engine.new_match([deck_cards(d) for d in resolved], variant=variant, seed=seed, options=checked)
@@ -94,3 +91,28 @@ def _deal(
     invitations.invitations_create(seats=seats, invited=invitations.invited_names(creator=user, players=players))
     Table(match=match, seats=seats, live=live, engine=engine).save()
     return match
+
+
+def _players(
+    *, engine: Engine, variant: Variant, decks: Sequence[DeckRef] | None, players: Sequence[PlayerSpec] | None
+) -> Sequence[PlayerSpec]:
+    """The players as given, else the creator and the computer: one per deck, or two where the
+    variant deals the decks itself. BadMatchRequest when decks are missing or do not match."""
+    if decks is None and not engine.starts_without_decks(variant.slug):
+        raise BadMatchRequest(f"{engine.slug}/{variant.slug} needs one deck per player", code="bad_deck")
+    count = len(decks) if decks is not None else len(players or ()) or DEFAULT_SEATS
+    players = players or default_players(seats=count)
+    if decks is not None and len(players) != len(decks):
+        raise BadMatchRequest(f"{len(players)} players but {len(decks)} decks: give one deck per player")
+    return players
+
+
+def _resolve(
+    *, user: User, engine: Engine, variant: Variant, decks: Sequence[DeckRef] | None, seats: int
+) -> list[list[JSON]]:
+    """Each seat's deck as the match keeps it; empty ones where the variant deals them itself."""
+    if decks is None:
+        return [[] for _ in range(seats)]
+    return [
+        match_deck_resolve(user=user, game=engine.slug, variant=variant, deck=d, index=i) for i, d in enumerate(decks)
+    ]

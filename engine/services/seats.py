@@ -62,6 +62,9 @@ def seat_budget(seat: Seat) -> mcts.Budget | None:
     return mcts.budget_for(budget_ms=seat.budget_ms, playouts=seat.playouts)
 
 
+DEFAULT_SEATS = 2  # a match created with neither decks nor players (a variant that deals its own decks)
+
+
 def default_players(*, seats: int) -> list[dict[str, Any]]:
     """The creator in seat 0 and the computer in every other seat."""
     return [{"kind": "human"}] + [{"kind": "ai"}] * (seats - 1)

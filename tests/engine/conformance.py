@@ -23,6 +23,8 @@ not end within ``max_actions`` fails) and checks at every step that:
 - a copy restored with its keys reordered the way PostgreSQL's jsonb stores them (``jsonb_order``)
   lists the same actions and plays the chosen one to the same state: no rule may depend on the
   insertion order of a dict, since every request restores the match from the database;
+- no card of another seat's running draft picks (``card_zones`` ``p<seat>.picks``) shows in a
+  seat's or a spectator's view or legal actions, not even by id (``check_private_zones``);
 - permuting what a seat cannot see (``reshuffle_hidden``; one seat per step, each in turn) changes neither its view nor its legal
   actions, really changes something whenever that seat cannot see enough cards to permute, and
   depends only on what the seat knows (a permuted copy reshuffles to the same state: search
@@ -71,6 +73,11 @@ REQUIRED_KEYS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "muhq": (("map", "permanents", "kraken"), ("resources", "store", "discard")),
 }
 RESHUFFLE_TRIES = 16
+# The zones of ``card_zones`` (named ``p<seat>.<zone>``) whose cards no other seat may see in any
+# form, not even by id: a running draft's picks (M29, R20). A hand is hidden too, but a card may
+# go back to a hand in the open (a fight's card, a bought card drawn later) and a view may still
+# name it; the reshuffle check below covers hands.
+PRIVATE_ZONES = ("picks",)
 
 
 class ConformanceError(AssertionError):
@@ -235,9 +242,11 @@ def check_standing(match: BaseMatch) -> None:
 
 
 def _check_views(game_slug: str, match: Match, seed: int | None = None) -> None:
+    zones = match.card_zones()
     for viewer in (None, *range(match.seats)):
         view = match.view(viewer)
         check_view_keys(game_slug, view, match.seats)
+        check_private_zones(match, viewer, view, zones)
         if isinstance(match, BaseMatch):
             check_ai_view(match, viewer, view)
     if isinstance(match, BaseMatch):
@@ -248,13 +257,35 @@ def _check_views(game_slug: str, match: Match, seed: int | None = None) -> None:
             check_ai_view(det, viewer)
 
 
+def check_private_zones(
+    match: Match, viewer: int | None, view: Mapping[str, Any], zones: Mapping[str, Sequence[str]] | None = None
+) -> None:
+    """No card of another seat's private zone shows in ``viewer``'s view or legal actions: a zone
+    ``p<seat>.<name>`` of ``card_zones`` whose name is in ``PRIVATE_ZONES`` (a running draft's
+    picks, hidden like a hand: M29, R20) is seen by that seat alone. This holds
+    whatever the engine's ``reshuffle_hidden`` deems hidden, so a zone the engine forgot to hide
+    (and so never permutes) is caught here; ``zones``: ``card_zones()`` when the caller has it."""
+    private = [
+        (name, ids)
+        for name, ids in (match.card_zones() if zones is None else zones).items()
+        if name.partition(".")[2] in PRIVATE_ZONES and name.partition(".")[0] != f"p{viewer}"
+    ]
+    if not private:
+        return  # nothing to look for: the common case costs nothing
+    legal = [a.to_json() for a in match.legal_actions(viewer)] if viewer is not None else []
+    shown = set(strings(view)) | set(strings(legal))
+    for name, ids in private:
+        seen = sorted(shown.intersection(ids))
+        assert not seen, f"player {viewer} sees {len(seen)} card(s) of {name}, which only its seat may see: {seen[:3]}"
+
+
 def _check_zones(match: Match, cards: set[str]) -> None:
     seen: list[str] = [cid for ids in match.card_zones().values() for cid in ids]
     assert len(seen) == len(set(seen)), "a card is in two zones"
     assert set(seen) == cards, f"cards appeared or vanished: {sorted(set(seen) ^ cards)[:5]}"
 
 
-def _strings(data: Any) -> list[str]:
+def strings(data: Any) -> list[str]:
     """Every string in ``data`` (keys included), whole: an id inside a longer string does not count."""
     found: list[str] = []
     stack = [data]
@@ -276,7 +307,7 @@ def hidden_cards(match: Match, viewer: int, cards: set[str], shown: tuple[Any, A
     view, legal = (
         shown if shown is not None else (match.view(viewer), [a.to_json() for a in match.legal_actions(viewer)])
     )
-    return cards - set(_strings(view)) - set(_strings(legal))
+    return cards - set(strings(view)) - set(strings(legal))
 
 
 def _without_rng(data: Mapping[str, Any]) -> dict[str, Any]:

@@ -25,6 +25,12 @@ from tests.engine.conformance import (
 ENGINES: list[GameDefinition] = [game for game in all_games() if game.engine is not None]
 SEATED = [(g.slug, variant, seats) for g in ENGINES for variant, seats in seat_counts(g)]
 VARIANTS = [(g.slug, v.slug) for g in ENGINES for v in g.engine.variants]
+# per engine, its first variant that may be dealt without decks (it deals them itself: a draft)
+UNDECKED = [
+    (g.slug, found[0])
+    for g in ENGINES
+    if (found := [v.slug for v in g.engine.variants if g.engine.starts_without_decks(v.slug)])
+]
 
 
 def _id(case: tuple[object, ...]) -> str:
@@ -46,6 +52,19 @@ def test_random_playouts_conform_with_every_seat_count(case: tuple[str, str, int
     decks = sample_decks_for(definition, variant, seats)
     match, _ = random_playout(definition.engine, decks, variant=variant, seed=seed)
     assert match.outcome() is not None
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(1200)  # a whole random playout, its draft included, on a busy machine; only a hang
+@pytest.mark.parametrize("case", UNDECKED, ids=[_id(c) for c in UNDECKED])
+def test_a_match_dealt_without_decks_conforms_its_draft_included(case: tuple[str, str]) -> None:
+    """A variant that deals the decks itself (muhq's draft, M23): its draft hides each seat's picks
+    from the others (M29) like every hidden zone, under the harness's every check."""
+    game, variant = case
+    declared = get_game(game).engine.variant(variant)
+    seats = max(declared.min_players, min(2, declared.max_players))
+    match, actions = random_playout(get_game(game).engine, [[] for _ in range(seats)], variant=variant, seed=5)
+    assert match.outcome() is not None and actions
 
 
 @pytest.mark.parametrize("case", VARIANTS, ids=[_id(c) for c in VARIANTS])

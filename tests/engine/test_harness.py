@@ -90,6 +90,34 @@ def test_a_view_that_shows_another_seats_hand_fails() -> None:
         random_playout(Game(), toy_decks(), variant="standard", seed=1)
 
 
+def test_a_view_that_shows_another_seats_draft_picks_fails() -> None:
+    """M29, R20: a running draft's picks are hidden like a hand. The engine below holds its face-down
+    cards as each seat's picks (``p<seat>.picks``) but shows them to everyone and, taking them for
+    public, never permutes them: the reshuffle check cannot see that, the private-zone check must."""
+
+    class Drafting(ToyMatch):
+        hidden_from_others = ("hand",)  # the picks taken for public: never permuted
+
+        def _view(self, player: int | None) -> JSON:
+            shown = super()._view(player)
+            for p, side in enumerate(shown["players"]):
+                side["set"] = [self._card(c) for c in self.state["players"][p]["set"]]
+            return shown
+
+        def card_zones(self) -> dict[str, list[str]]:
+            zones = super().card_zones()
+            if self.state["outcome"] is None:  # the picks are laid out once the match is over
+                for p in range(self.seats):
+                    zones[f"p{p}.picks"] = zones.pop(f"p{p}.set")
+            return zones
+
+    class Game(ToyGame):
+        match_class = Drafting
+
+    with pytest.raises(ConformanceError, match=r"sees 1 card\(s\) of p0.picks"):
+        random_playout(Game(), toy_decks(2, 12), variant="standard", seed=1)
+
+
 def test_a_reshuffle_that_changes_nothing_fails() -> None:
     class Lazy(ToyMatch):
         def reshuffle_hidden(self, viewer: int, seed: int) -> ToyMatch:

@@ -28,6 +28,8 @@ def toy_decks(seats: int = 2, size: int = 8) -> list[list[DeckCard]]:
 class ToyMatch(BaseMatch):
     """The toy match; every hook as a real engine has it."""
 
+    hidden_from_others = ("hand", "set")  # a seat's zones the others cannot see (decks: nobody)
+
     @property
     def to_act(self) -> int | None:
         return None if self.state["outcome"] else int(self.state["current"])
@@ -102,7 +104,7 @@ class ToyMatch(BaseMatch):
         for p, side in enumerate(copy.state["players"]):
             pool = [("deck", i) for i in range(len(side["deck"]))]
             if p != viewer:
-                pool += [("hand", i) for i in range(len(side["hand"]))] + [("set", i) for i in range(len(side["set"]))]
+                pool += [(zone, i) for zone in self.hidden_from_others for i in range(len(side[zone]))]
             cards = sorted(side[zone][i] for zone, i in pool)  # canonical: only what the viewer knows counts
             rng.shuffle(cards)
             for (zone, i), cid in zip(pool, cards, strict=True):

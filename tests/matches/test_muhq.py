@@ -23,6 +23,7 @@ from engine.core.samples import sample_decks
 from engine.games import get_game
 from engine.models import Match
 from engine.services import deck_cards
+from tests.engine.conformance import strings
 from tests.matches.conftest import accept_invitations
 
 pytestmark = pytest.mark.django_db
@@ -265,3 +266,34 @@ def test_another_user_sees_a_running_muhq_match_as_a_spectator_only(
     html = bob.get(f"/matches/{state['id']}/").content.decode()
     assert 'class="muhq-board"' in html and "Deine Hand" not in html
     assert not any(f'data-card="{c["id"]}"' in html for c in state["players"][0]["hand"])
+
+
+@pytest.mark.parametrize("without", ["no decks key", "decks null"])
+def test_m29_a_match_created_without_decks_begins_with_the_draft_and_hides_the_other_seats_picks(
+    user_client: APIClient, bundled_cards: None, without: str
+) -> None:
+    body: dict[str, Any] = {"game": "muhq", "variant": "zwei-doerfer", "seed": 4,
+                            "players": [{"kind": "human"}, {"kind": "ai", "behaviour": "greedy"}]}  # fmt: skip
+    if without == "decks null":
+        body["decks"] = None
+    response = user_client.post("/api/matches/", body, format="json")
+    assert response.status_code == 201, response.json()
+    state = response.json()
+    assert state["phase"] == "draft" and state["to_act"] == 0 and len(state["draft"]["pile"]) == 10
+    for _ in range(3):
+        state = step(user_client, state)
+    theirs = Match.objects.get(pk=state["id"]).state["draft"]["picks"][1]
+    assert len(theirs) == 3 and len(state["players"][0]["picks"]) == 3 and state["players"][1]["picks"] is None
+    assert not set(strings(state)) & set(theirs), "the state names a card the other seat picked"
+    running = user_client.get(f"/api/matches/{state['id']}/log/").json()
+    assert not set(strings(running)) & set(theirs), "the running log names a card the other seat picked"
+    assert [r["action"]["id"] for r in running["actions"] if r["player"] == 1] == ["hidden:draft"] * 3
+    assert Match.objects.get(pk=state["id"]).decks == [[], []]
+
+
+def test_a_match_of_a_game_without_a_draft_still_needs_its_decks(user_client: APIClient, bundled_cards: None) -> None:
+    body = {"game": "kamelo", "variant": "dufo", "players": [{"kind": "human"}, {"kind": "ai"}]}
+    response = user_client.post("/api/matches/", body, format="json")
+    assert response.status_code == 400 and response.json()["code"] == "bad_deck", response.json()
+    assert "one deck per player" in response.json()["detail"]
+    assert not Match.objects.exists()

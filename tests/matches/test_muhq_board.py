@@ -283,3 +283,15 @@ def test_during_the_draft_the_pile_in_hand_offers_its_picks() -> None:
     draft = html[html.index('class="muhq-draft"') : html.index('class="muhq-map-zone"')]
     assert "noch 3 Stapel" in draft and 'value="draft:s4"' in draft and "Schild" in draft
     assert "pile you hold" in PRESENTATION.prompt(view)
+
+
+def test_m29_during_the_draft_the_board_lists_the_viewer_s_own_picks_only() -> None:
+    view = fixture_view(0)
+    view["phase"] = "draft"
+    view["draft"] = {"to_pick": [0, 1], "pile_counts": [1, 1], "pile": [card("s4", "ritter")],
+                     "piles_left": 3, "picked_counts": [1, 1]}  # fmt: skip
+    for p, side in enumerate(view["players"]):
+        side["picks"] = [card("s6", "bauer")] if p == 0 else None
+    draft = render(view, 0)
+    draft = draft[draft.index('class="muhq-draft"') : draft.index('class="muhq-map-zone"')]
+    assert "Deine Wahl: Bauer" in draft

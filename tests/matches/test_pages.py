@@ -156,3 +156,16 @@ def test_the_list_of_matches_names_game_variant_the_seat_to_act_and_the_winners(
         assert (seat_list([0]), seat_list([0, 2]), seat_list([])) == ("P1", "P1, P3", "")
     with translation.override("de"):
         assert seat_list([1]) == "S2"
+
+
+def test_m29_the_new_match_page_offers_muhq_s_draft_and_starts_a_match_without_decks(
+    alice: Client, bundled_cards: None
+) -> None:
+    url = "/matches/new/?game=muhq&variant=zwei-doerfer"
+    assert 'name="draft"' in alice.get(url).content.decode()
+    assert 'name="draft"' not in alice.get(NEW).content.decode()  # Ka-Mel-Oh! has no draft
+    form = {"seat_0": "me", "deck_0": "paste", "seat_1": "ai:greedy", "deck_1": "paste", "draft": "on", "seed": "2"}
+    response = alice.post(url, form)
+    match = Match.objects.get()
+    assert response.status_code == 302 and match.decks == [[], []]
+    assert match.state["draft"] is not None and match.state["players"][0]["store"] == []

@@ -89,7 +89,7 @@ def present(view: JSON, viewer: int | None) -> JSON:
         "layers": list(layers.values()),
         "selected": chosen,
         "stack": action_stack(view),
-        "draft": _draft(view, at),
+        "draft": _draft(view, viewer, at),
         "sides": [_side(view, p, viewer, layers, at) for p in _seat_order(view, viewer)],
         "kraken": view.get("kraken"),
         "regions": _regions(view),
@@ -128,12 +128,16 @@ def _stack_entry(entry: JSON) -> JSON:
     return {"player": player, "colour": colour(player), "text": text, "who": "" if text.startswith(who) else who}
 
 
-def _draft(view: JSON, at: dict[str, tuple[int, int]]) -> JSON | None:
+def _draft(view: JSON, viewer: int | None, at: dict[str, tuple[int, int]]) -> JSON | None:
+    """The pile in the viewer's hands with its picks, and the viewer's own picks so far (M29: no
+    other seat's)."""
     draft = view.get("draft")
     if not isinstance(draft, dict):
         return None
     pile = [{"card": face(c), "actions": places.on_card(str(c.get("id")), view, at)} for c in draft.get("pile") or []]
-    return {**draft, "pile": pile}
+    sides = view.get("players") or []
+    mine = sides[viewer].get("picks") if viewer is not None and viewer < len(sides) else None
+    return {**draft, "pile": pile, "picks": [face(c) for c in mine or []]}
 
 
 def _regions(view: JSON) -> list[JSON]:

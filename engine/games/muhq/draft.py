@@ -4,8 +4,9 @@ The pool is every card of the Grundspiel twice (the ``muhq/draft`` format's copy
 pieces (the Burg, the Stecken des Sieges: M28) left out, shuffled by the match's random source and dealt into piles of 10. While at
 least two piles remain, and as many as there are seats, and a seat still has fewer than 25 cards,
 every seat takes a pile; each picks one card of the pile in hand and passes the rest on to the
-next seat, until the piles are empty (or every seat has 25). The picks are the stores; cards left
-over leave the game. Picks are hidden from the other seats (each sees its own pile only).
+next seat, until the piles are empty (or every seat has 25). Cards left over leave the game. The
+picks are hidden (M29): each seat's are kept in ``draft["picks"]``, seen by that seat alone (as its
+pile in hand is), and become the stores, laid out open, when the draft ends.
 """
 
 from __future__ import annotations
@@ -33,19 +34,22 @@ def begin_draft(s: State, rng: SeededRandom) -> None:
     ids = add_cards(s, pool, rng)
     piles = [ids[i : i + PILE] for i in range(0, len(ids) - PILE + 1, PILE)]
     s["out"].extend(ids[len(piles) * PILE :])
-    s["draft"] = {"piles": piles, "holding": [[] for _ in s["players"]], "to_pick": []}
+    seats = range(len(s["players"]))
+    s["draft"] = {"piles": piles, "holding": [[] for _ in seats], "picks": [[] for _ in seats], "to_pick": []}
     _next_round(s)
 
 
 def _next_round(s: State) -> None:
     draft = s["draft"]
     seats = len(s["players"])
-    short = any(len(p["store"]) < STORE_MAX for p in s["players"])
+    short = any(len(picks) < STORE_MAX for picks in draft["picks"])
     if len(draft["piles"]) >= max(2, seats) and short:
         draft["holding"] = [draft["piles"].pop() for _ in range(seats)]
         draft["to_pick"] = list(range(seats))
         return
     s["out"].extend(cid for pile in draft["piles"] for cid in pile)
+    for player, picks in zip(s["players"], draft["picks"], strict=True):
+        player["store"] = picks  # M29: laid out open now
     s["draft"] = None
     log(s, None, "draft", "The draft is over: the picks are the stores")
     start_match(s)
@@ -61,15 +65,15 @@ def draft_actions(s: State, p: int) -> list[Action]:
 def apply_pick(s: State, p: int, cid: str) -> None:
     draft = s["draft"]
     draft["holding"][p].remove(cid)
-    s["players"][p]["store"].append(cid)
+    draft["picks"][p].append(cid)
     draft["to_pick"].pop(0)
     if draft["to_pick"]:
         return
     seats = len(s["players"])
-    full = all(len(player["store"]) >= STORE_MAX for player in s["players"])
+    full = all(len(picks) >= STORE_MAX for picks in draft["picks"])
     draft["holding"] = [draft["holding"][(q - 1) % seats] for q in range(seats)]  # passed to the next seat
     if draft["holding"][0] and not full:
-        draft["to_pick"] = [q for q in range(seats) if len(s["players"][q]["store"]) < STORE_MAX]
+        draft["to_pick"] = [q for q in range(seats) if len(draft["picks"][q]) < STORE_MAX]
         if draft["to_pick"]:
             return
     s["out"].extend(cid for pile in draft["holding"] for cid in pile)

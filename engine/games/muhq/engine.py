@@ -145,6 +145,11 @@ class MuhqGame(BaseGame[MuhqMatch]):
         """Stores from the drafted lists, start decks from the map (M12), the first seat (M22)."""
         return new_state(decks, variant, seed, options, rng)
 
+    def starts_without_decks(self, variant: str) -> bool:
+        """Every map: a match dealt without stores begins with the draft (M23, api.md)."""
+        self.variant(variant)
+        return True
+
     def after_deal(self, match: MuhqMatch) -> None:
         if match.state["draft"] is None:
             start_match(match.state)

@@ -1,7 +1,7 @@
 """What a seat (or a spectator) may see of a muhq state, and the hidden-information tools.
 
-Hidden: the other seats' hands (only their counts), the order of every deck (the Kraken's too)
-and the draft picks of the others. Public: the map and every permanent, the stores and the
+Hidden: the other seats' hands (only their counts), the order of every deck (the Kraken's too),
+and while a draft runs the other seats' picks and piles in hand (M29: only their counts). Public: the map and every permanent, the stores and the
 discard piles (rules.md: "Jeder Spieler darf jeden Ablagestapel beliebig ansehen"), resources,
 the action stack, the Kraken's resources and its discard pile, the log.
 """
@@ -125,7 +125,14 @@ def _player_view(s: State, p: int, viewer: int | None, card: CardViews) -> JSON:
         "store": _cards(s, me["store"], card),
         "discard": _cards(s, me["discard"], card),
         "bought": me["bought"],
+        "picks": _picks(s, p, viewer, card),
     }
+
+
+def _picks(s: State, p: int, viewer: int | None, card: CardViews) -> list[JSON] | None:
+    """A running draft's picks of seat ``p``: seen by that seat alone, like a hand (M29)."""
+    draft = s["draft"]
+    return _cards(s, draft["picks"][p], card) if draft is not None and viewer == p else None
 
 
 def _stack_view(s: State, card: CardViews) -> list[JSON]:
@@ -211,7 +218,7 @@ def _draft_view(s: State, viewer: int | None, card: CardViews) -> JSON | None:
         "pile_counts": [len(pile) for pile in piles],
         "pile": _cards(s, piles[viewer], card) if viewer is not None and viewer < len(piles) else None,
         "piles_left": len(draft["piles"]),
-        "picked_counts": [len(s["players"][p]["store"]) for p in range(len(s["players"]))],
+        "picked_counts": [len(picks) for picks in draft["picks"]],
     }
 
 
@@ -234,6 +241,8 @@ def zones(s: State) -> dict[str, list[str]]:
         found["kraken.discard"] = list(s["kraken"]["discard"])
     found["out"] = list(s["out"])
     if s["draft"] is not None:
+        for p, picks in enumerate(s["draft"]["picks"]):
+            found[f"p{p}.picks"] = list(picks)  # a seat's own, hidden like a hand (M29)
         found["draft.piles"] = [cid for pile in s["draft"]["piles"] for cid in pile]
         found["draft.holding"] = [cid for pile in s["draft"]["holding"] for cid in pile]
     return found
@@ -241,7 +250,8 @@ def zones(s: State) -> dict[str, list[str]]:
 
 def reshuffle_hidden(s: State, viewer: int, seed: int) -> State:
     """A copy in which what ``viewer`` cannot see is permuted: the order of every deck (the own, the
-    Kraken's), and each other seat's hand with its deck; canonical (sorted before shuffling), so it
+    Kraken's), each other seat's hand with its deck, and in a draft the piles not yet dealt with the
+    other seats' piles in hand and picks (M29); canonical (sorted before shuffling), so it
     depends only on what the viewer knows."""
     copy = copy_state(s)
     rng = SeededRandom(seed)
@@ -256,7 +266,10 @@ def reshuffle_hidden(s: State, viewer: int, seed: int) -> State:
     draft = copy["draft"]
     if draft is not None:
         slots = [(pile, i) for pile in draft["piles"] for i in range(len(pile))]
-        slots += [(pile, i) for q, pile in enumerate(draft["holding"]) if q != viewer for i in range(len(pile))]
+        others = [q for q in range(len(draft["holding"])) if q != viewer]
+        slots += [
+            (zone[q], i) for zone in (draft["holding"], draft["picks"]) for q in others for i in range(len(zone[q]))
+        ]
         _permute(slots, rng)
     return copy
 
