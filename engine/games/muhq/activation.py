@@ -9,7 +9,8 @@ from typing import Any
 
 from engine.games.muhq import behaviours
 from engine.games.muhq.geometry import available
-from engine.games.muhq.rules import board, check_defeat, move_to, set_pos
+from engine.games.muhq.placing import board, move_to, set_pos
+from engine.games.muhq.rules import check_defeat
 from engine.games.muhq.state import KRAKEN, State, card_of, game_map, log, name_of
 
 

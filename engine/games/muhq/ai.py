@@ -18,7 +18,7 @@ from engine.core.match import JSON, Action
 from engine.core.players import choose
 from engine.games.muhq.calc import distance
 from engine.games.muhq.geometry import stats
-from engine.games.muhq.rules import points, regions_held
+from engine.games.muhq.outcome import points, regions_held
 from engine.games.muhq.state import State, card_of, game_map, is_kraken_mode
 
 BEHAVIOURS = ("random", "greedy")

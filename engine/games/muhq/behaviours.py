@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from engine.games.muhq.calc import distance
 from engine.games.muhq.geometry import attack_profile, can_hit, distances, reach, stats
-from engine.games.muhq.rules import combat, full_actions, harmful, move_to, run_term, term_of
+from engine.games.muhq.placing import move_to
+from engine.games.muhq.rules import combat, full_actions, harmful, run_term, term_of
 from engine.games.muhq.state import KRAKEN, State, allied, card_of, log, name_of, rng_of, top_perms
 
 Slots = dict[str, bool]

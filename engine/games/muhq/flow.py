@@ -9,7 +9,8 @@ from __future__ import annotations
 from engine.core.match import Action
 from engine.games.muhq.activation import close_activation, set_down, unit_step
 from engine.games.muhq.draft import apply_pick
-from engine.games.muhq.rules import gain, remove
+from engine.games.muhq.outcome import gain
+from engine.games.muhq.rules import remove
 from engine.games.muhq.stack import STACKED, commit, resolve_stack
 from engine.games.muhq.state import State, log, name_of
 from engine.games.muhq.turns import end_turn, upkeep_payment

@@ -5,18 +5,9 @@ upkeep, plays cards while they are playable, then its units act by their behavio
 from __future__ import annotations
 
 from engine.games.muhq.activation import auto_activate
-from engine.games.muhq.rules import (
-    finish,
-    gain,
-    harmful,
-    new_perm,
-    play_fields,
-    remove,
-    run_term,
-    targets,
-    term_of,
-    upkeep_due,
-)
+from engine.games.muhq.outcome import finish, gain
+from engine.games.muhq.placing import new_perm, play_fields
+from engine.games.muhq.rules import harmful, remove, run_term, targets, term_of, upkeep_due
 from engine.games.muhq.state import KRAKEN, State, card_of, game_map, log, rng_of, units_of
 
 

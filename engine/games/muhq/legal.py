@@ -19,7 +19,8 @@ from engine.games.muhq.geometry import (
     stats,
     terrain_ok,
 )
-from engine.games.muhq.rules import free_actions, full_actions, play_fields, targets, term_of
+from engine.games.muhq.placing import play_fields
+from engine.games.muhq.rules import free_actions, full_actions, targets, term_of
 from engine.games.muhq.state import State, card_of, enemies, game_map, name_of, top_perms, units_of
 
 PERMANENT_TYPES = ("unit", "artifact", "equipment")

@@ -1,4 +1,5 @@
-"""What happens on the map: placing, moving, fighting, effects, leaving the map, and victory.
+"""What happens on the map: fighting, effects, and permanents leaving it (placing and moving are
+``placing``, the victories ``outcome``).
 
 Every effect term of ``effects.py`` is executed by ``run_term`` (an unknown term raises
 ``UnknownTermError``: never a silent no-op). Combat is M13: both hit at the same moment, armour
@@ -12,11 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.match import Outcome
 from engine.games.muhq.calc import distance
 from engine.games.muhq.effects import VOCABULARY
 from engine.games.muhq.geometry import attack_at, attack_profile, available, dist, stats
-from engine.games.muhq.maps import HARBOUR_REACH
+from engine.games.muhq.outcome import finish, gain
+from engine.games.muhq.placing import set_pos
 from engine.games.muhq.state import (
     KRAKEN,
     MARKERS,
@@ -33,7 +34,6 @@ from engine.games.muhq.state import (
     seat_label,
     units_of,
 )
-from engine.games.muhq.state import gain as add_resources
 
 TARGETED = frozenset({"damage", "heal", "poison", "paralysis", "panic", "destroy", "buff"})
 UNTARGETED = frozenset({"gain", "draw", "harvest"})
@@ -42,143 +42,6 @@ Point = tuple[int, int]
 
 class UnknownTermError(ValueError):
     """A card's effect term the engine cannot run (a bug: every term of effects.py runs)."""
-
-
-# --- outcome ------------------------------------------------------------------------------------
-
-
-def points(s: State, p: int) -> int:
-    """The figure that decides the winner: regions held, buildings standing, else resources."""
-    victory = game_map(s).victory
-    if victory.kind == "capture_points":
-        return regions_held(s)[p]
-    if victory.kind == "destroy_buildings":
-        return sum(1 for perm in s["perms"].values() if perm["piece"] == "building" and perm["owner"] == p)
-    return int(s["players"][p]["resources"])
-
-
-def finish(s: State, winners: list[int], termination: str) -> None:
-    if s["outcome"] is not None:
-        return
-    seats = len(s["players"])
-    s["outcome"] = Outcome(tuple(sorted(winners)), tuple(points(s, p) for p in range(seats)), termination).to_json()
-    s["window"], s["pending"], s["activation"] = [], None, None
-    log(s, None, "end", f"The match ends ({termination})", winners=sorted(winners))
-
-
-def gain(s: State, owner: Owner, amount: int) -> None:
-    """Resources for ``owner``; on a resources map the stock wins the moment it reaches the target (M20)."""
-    add_resources(s, owner, amount)
-    victory = game_map(s).victory
-    target = int(victory.params.get("target", 0))
-    if victory.kind == "resources" and isinstance(owner, int) and s["players"][owner]["resources"] >= target:
-        finish(s, [owner], "resources")
-
-
-def regions_held(s: State) -> list[int]:
-    """Capture points: a region is held by the seat controlling more units in it than any other."""
-    victory = game_map(s).victory
-    held = [0] * len(s["players"])
-    for region in victory.params.get("regions", []):
-        fields = {(int(x), int(y)) for x, y in region["fields"]}
-        count: dict[int, int] = {}
-        for pid in units_on_map(s):
-            perm = s["perms"][pid]
-            if (perm["x"], perm["y"]) in fields and isinstance(perm["controller"], int):
-                count[perm["controller"]] = count.get(perm["controller"], 0) + 1
-        if count:
-            top = max(count.values())
-            leaders = [p for p, n in count.items() if n == top]
-            if len(leaders) == 1:
-                held[leaders[0]] += 1
-    return held
-
-
-def units_on_map(s: State) -> list[str]:
-    return [pid for pid, perm in s["perms"].items() if card_of(s, pid)["type"] == "unit"]
-
-
-# --- placing and moving -------------------------------------------------------------------------
-
-
-def new_perm(s: State, cid: str, owner: Owner, x: int, y: int, piece: str | None = None) -> dict[str, Any]:
-    """A permanent on the field (x, y), untapped and unhurt."""
-    card = card_of(s, cid)
-    perm: dict[str, Any] = {
-        "owner": owner,
-        "controller": owner,
-        "x": x,
-        "y": y,
-        "damage": 0,
-        "tapped": False,
-        "markers": dict.fromkeys(MARKERS, 0),
-        "stack": [],
-        "on": None,
-        "durability": int(card["durability"]),
-        "buff": {},
-        "vip": False,
-        "piece": piece,
-        "since": s["arrivals"],
-    }
-    s["arrivals"] += 1
-    s["perms"][cid] = perm
-    s["occ"][y][x] = cid
-    if card["aura"]:
-        s["auras"].append(cid)
-    return perm
-
-
-def set_pos(s: State, pid: str, x: int, y: int) -> None:
-    """Move a permanent and its stack's figures to (x, y) (the caller keeps ``occ``)."""
-    perm = s["perms"][pid]
-    perm["x"], perm["y"] = x, y
-    for member in perm["stack"]:
-        set_pos(s, member, x, y)
-
-
-def move_to(s: State, pid: str, x: int, y: int) -> None:
-    """A top-level permanent or a crew member moves to the free field (x, y)."""
-    perm = s["perms"][pid]
-    if perm["on"] is not None:
-        s["perms"][perm["on"]]["stack"].remove(pid)
-        perm["on"] = None
-    else:
-        s["occ"][perm["y"]][perm["x"]] = None
-    s["occ"][y][x] = pid
-    set_pos(s, pid, x, y)
-
-
-def board(s: State, pid: str, base: str) -> None:
-    """A unit ends its move on an own unit with free Crew capacity: it joins the stack (M7, M18)."""
-    perm = s["perms"][pid]
-    if perm["on"] is not None:
-        s["perms"][perm["on"]]["stack"].remove(pid)
-    else:
-        s["occ"][perm["y"]][perm["x"]] = None
-    perm["on"] = base
-    s["perms"][base]["stack"].append(pid)
-    set_pos(s, pid, s["perms"][base]["x"], s["perms"][base]["y"])
-
-
-def play_fields(s: State, p: Owner, cid: str) -> list[Point]:
-    """M25: free own start fields; for a swimmer deep water within range 2 of an own harbour.
-    The Kraken plays onto its own start fields (M21)."""
-    gm = game_map(s)
-    swimming = bool(card_of(s, cid)["swimming"])
-    if p == KRAKEN:
-        kraken = gm.kraken
-        assert kraken is not None
-        return [pt for pt in kraken.start_fields if available(s, pt, swimming, gm)]
-    seat = gm.seats[int(p)]  # type: ignore[arg-type]
-    if swimming:
-        fields = {
-            pt
-            for harbour in seat.harbours
-            for pt in gm.within(harbour, HARBOUR_REACH)
-            if gm.tile(pt) == "tiefes_wasser" and available(s, pt, True, gm)
-        }
-        return sorted(fields)
-    return [pt for pt in seat.start_fields if available(s, pt, False, gm)]
 
 
 # --- leaving the map ----------------------------------------------------------------------------

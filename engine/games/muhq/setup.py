@@ -27,7 +27,7 @@ from engine.core.options import check_options
 from engine.core.rng import SeededRandom
 from engine.games.muhq.draft import begin_draft
 from engine.games.muhq.maps import Map, load_map
-from engine.games.muhq.rules import new_perm
+from engine.games.muhq.placing import new_perm
 from engine.games.muhq.state import (
     KRAKEN,
     MARKERS,

@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.muhq.geometry import available, can_hit
-from engine.games.muhq.rules import combat, free_actions, move_to, new_perm, run_term, targets, term_of
+from engine.games.muhq.placing import move_to, new_perm
+from engine.games.muhq.rules import combat, free_actions, run_term, targets, term_of
 from engine.games.muhq.state import State, card_of, log, name_of
 
 STACKED = ("play", "spell", "move", "road", "attack", "full", "free")

@@ -7,7 +7,8 @@ M20). Against the Kraken, it takes its turn after each full round (M21, ki.md).
 from __future__ import annotations
 
 from engine.games.muhq.kraken import kraken_turn
-from engine.games.muhq.rules import finish, gain, regions_held, run_effect, upkeep_due
+from engine.games.muhq.outcome import finish, gain, regions_held
+from engine.games.muhq.rules import run_effect, upkeep_due
 from engine.games.muhq.state import HAND_SIZE, State, card_of, draw, game_map, is_kraken_mode, log, rng_of
 
 

@@ -16,7 +16,7 @@ from engine.core.match import JSON
 from engine.core.rng import SeededRandom
 from engine.games.muhq.geometry import stats
 from engine.games.muhq.maps import TILE_CODES
-from engine.games.muhq.rules import points, regions_held
+from engine.games.muhq.outcome import points, regions_held
 from engine.games.muhq.state import State, card_of, game_map, top_perms
 
 LOG_SHOWN = 40

@@ -1,0 +1,60 @@
+"""How a muhq match is won (M20, M26, M27): the points that decide it, the end, the resources that
+win on a resources map, the regions held on a capture-points map.
+"""
+
+from __future__ import annotations
+
+from engine.core.match import Outcome
+from engine.games.muhq.state import Owner, State, card_of, game_map, log
+from engine.games.muhq.state import gain as add_resources
+
+
+def points(s: State, p: int) -> int:
+    """The figure that decides the winner: regions held, buildings standing, else resources."""
+    victory = game_map(s).victory
+    if victory.kind == "capture_points":
+        return regions_held(s)[p]
+    if victory.kind == "destroy_buildings":
+        return sum(1 for perm in s["perms"].values() if perm["piece"] == "building" and perm["owner"] == p)
+    return int(s["players"][p]["resources"])
+
+
+def finish(s: State, winners: list[int], termination: str) -> None:
+    if s["outcome"] is not None:
+        return
+    seats = len(s["players"])
+    s["outcome"] = Outcome(tuple(sorted(winners)), tuple(points(s, p) for p in range(seats)), termination).to_json()
+    s["window"], s["pending"], s["activation"] = [], None, None
+    log(s, None, "end", f"The match ends ({termination})", winners=sorted(winners))
+
+
+def gain(s: State, owner: Owner, amount: int) -> None:
+    """Resources for ``owner``; on a resources map the stock wins the moment it reaches the target (M20)."""
+    add_resources(s, owner, amount)
+    victory = game_map(s).victory
+    target = int(victory.params.get("target", 0))
+    if victory.kind == "resources" and isinstance(owner, int) and s["players"][owner]["resources"] >= target:
+        finish(s, [owner], "resources")
+
+
+def regions_held(s: State) -> list[int]:
+    """Capture points: a region is held by the seat controlling more units in it than any other."""
+    victory = game_map(s).victory
+    held = [0] * len(s["players"])
+    for region in victory.params.get("regions", []):
+        fields = {(int(x), int(y)) for x, y in region["fields"]}
+        count: dict[int, int] = {}
+        for pid in units_on_map(s):
+            perm = s["perms"][pid]
+            if (perm["x"], perm["y"]) in fields and isinstance(perm["controller"], int):
+                count[perm["controller"]] = count.get(perm["controller"], 0) + 1
+        if count:
+            top = max(count.values())
+            leaders = [p for p, n in count.items() if n == top]
+            if len(leaders) == 1:
+                held[leaders[0]] += 1
+    return held
+
+
+def units_on_map(s: State) -> list[str]:
+    return [pid for pid, perm in s["perms"].items() if card_of(s, pid)["type"] == "unit"]
