@@ -188,6 +188,9 @@ class MuhqStateSerializer(StateBaseSerializer):
     game = _game_field("muhq")
     map = MuhqMapSerializer()
     permanents = MuhqPermanentSerializer(many=True)
+    dropping = serializers.ListField(
+        child=serializers.DictField(), help_text="permanents waiting to be set down, on no field, with `fields` (M31)"
+    )
     kraken = serializers.JSONField(allow_null=True, help_text="its resources and deck_count; null outside that mode")
     players = MuhqPlayerSerializer(many=True)
 

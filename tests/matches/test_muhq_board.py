@@ -295,3 +295,20 @@ def test_m29_during_the_draft_the_board_lists_the_viewer_s_own_picks_only() -> N
     draft = render(view, 0)
     draft = draft[draft.index('class="muhq-draft"') : draft.index('class="muhq-map-zone"')]
     assert "Deine Wahl: Bauer" in draft
+
+
+def test_m31_what_waits_to_be_set_down_is_listed_and_its_fields_are_buttons_on_the_map() -> None:
+    view = fixture_view(0)
+    view["phase"] = "setdown"
+    view["dropping"] = [{"card": card("d1", "schild"), "owner": 0, "controller": 0, "from": [3, 2], "by": 0,
+                         "fields": [[2, 2], [3, 3]], "stack": [], "damage": 0}]  # fmt: skip
+    view["legal_actions"] = [
+        action("setdown:d1:2,2", "Set Schild down on (2, 2)", card="d1", x=2, y=2),
+        action("setdown:d1:3,3", "Set Schild down on (3, 3)", card="d1", x=3, y=3),
+    ]
+    html = render(view, 0)
+    waiting = html[html.index('class="muhq-stack muhq-dropping"') :]
+    assert "Wartet aufs Ablegen" in waiting and "Schild (3, 2)" in waiting
+    on_map = set(re.findall(r'name="action" value="([^"]+)" class="action action-\w+ muhq-go"', html))
+    assert on_map == {"setdown:d1:2,2", "setdown:d1:3,3"}
+    assert "M31)" in PRESENTATION.prompt(view)

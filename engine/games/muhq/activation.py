@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.muhq import behaviours
-from engine.games.muhq.geometry import available
+from engine.games.muhq.dropping import engine_runs, lift
 from engine.games.muhq.placing import board, move_to, set_pos
 from engine.games.muhq.rules import check_defeat
 from engine.games.muhq.state import KRAKEN, State, card_of, game_map, log, name_of
@@ -57,19 +57,8 @@ def unit_step(s: State, p: int, kind: str, params: dict[str, Any]) -> None:
         home = (art["x"], art["y"])
         s["occ"][home[1]][home[0]] = None
         move_to(s, pid, params["x"], params["y"])
-        art["x"], art["y"] = params["x"], params["y"]
         log(s, p, "carry", f"{name_of(s, pid)} carries {name_of(s, aid)}", card=pid)
-        s["pending"] = {"kind": "setdown", "player": p, "artifact": aid, "unit": pid}
-        if not setdown_fields(s, aid, pid):  # nowhere next to the unit: it stays where it was
-            set_down(s, p, {"card": aid, "x": home[0], "y": home[1]})
-
-
-def set_down(s: State, p: int, params: dict[str, Any]) -> None:
-    aid = params["card"]
-    s["occ"][params["y"]][params["x"]] = aid
-    set_pos(s, aid, params["x"], params["y"])
-    s["pending"] = None
-    log(s, p, "setdown", f"{name_of(s, aid)} is set down on ({params['x']}, {params['y']})", card=aid)
+        lift(s, aid, (params["x"], params["y"]), p, home)  # M16, M31: set down next to the unit
 
 
 def activate(s: State, p: Any, pid: str) -> None:
@@ -85,19 +74,22 @@ def activate(s: State, p: Any, pid: str) -> None:
             return
     if perm["on"] is None and perm["markers"]["panic"] > 0:
         perm["markers"]["panic"] -= 1
-        behaviours.run(s, pid, "scheu")
-        _tap(s, pid)
+        _run(s, pid, "scheu")
         return
     if card["ai"] is not None and perm["on"] is None:
-        behaviours.run(s, pid, card["ai"]["kind"], card["ai"]["x"])
-        _tap(s, pid)
+        _run(s, pid, card["ai"]["kind"], card["ai"]["x"])
         return
     if p == KRAKEN:
-        behaviours.run(s, pid, "aggressive")
-        _tap(s, pid)
+        _run(s, pid, "aggressive")
         return
     on_road = perm["on"] is None and game_map(s).grid[perm["y"]][perm["x"]] == "strasse"
     s["activation"] = {"unit": pid, "move": True, "attack": perm["on"] is None, "road": on_road, "full": True}
+
+
+def _run(s: State, pid: str, behaviour: str, x: int = 0) -> None:
+    """An activation the engine runs by a behaviour of ki.md (M4, M19, M24), then the unit taps."""
+    engine_runs(s, lambda: behaviours.run(s, pid, behaviour, x))
+    _tap(s, pid)
 
 
 def auto_activate(s: State, p: Any, pid: str) -> None:
@@ -122,11 +114,3 @@ def close_activation(s: State) -> None:
     if not act["move"] and not act["attack"]:
         _tap(s, pid)
         s["activation"] = None
-
-
-def setdown_fields(s: State, aid: str, unit: str) -> list[tuple[int, int]]:
-    """M16: the available fields next to the carrying unit where the artifact may be set down."""
-    perm = s["perms"][unit]
-    gm = game_map(s)
-    swimming = bool(card_of(s, aid)["swimming"])
-    return [pt for pt in gm.within((perm["x"], perm["y"]), 1) if available(s, pt, swimming, gm)]

@@ -21,7 +21,7 @@ from engine.games.muhq.phrases import PHRASES
 
 ACTION_GROUPS = (
     (gettext_noop("The draft (M3)"), ("draft",)),
-    (gettext_noop("Upkeep of your units (M9)"), ("release",)),
+    (gettext_noop("Upkeep of your units (M9)"), ("pay", "release")),
     (gettext_noop("Play a card from your hand"), ("play", "spell")),
     (
         gettext_noop("Your units on the map"),
@@ -34,12 +34,12 @@ ACTION_GROUPS = (
 )
 PROMPTS = {
     "draft": gettext_noop("Take one card from the pile you hold; the rest goes on to the next player (M3)."),
-    "upkeep": gettext_noop("Your resources do not cover the upkeep: let units go until they do (M9)."),
+    "upkeep": gettext_noop("Pay the upkeep of your units, or let any of them go first (M9, M30)."),
     "actions": gettext_noop(
         "Play cards onto your start fields, or activate a unit: a move and an attack, or its full action (M8)."
     ),
     "activation": gettext_noop("Move and attack with the chosen unit, or use its full action; then tap it (M8)."),
-    "setdown": gettext_noop("Set the carried artifact down on a free field next to the unit (M16)."),
+    "setdown": gettext_noop("Set the waiting permanent down on a free field next to where it was (M16, M31)."),
     "respond": gettext_noop("An action waits on the stack: answer with a fast action, or pass (M15)."),
     "buy": gettext_noop("Buy one card from your store (it goes onto your discard pile), discard, then end your turn."),
 }
@@ -90,6 +90,7 @@ def present(view: JSON, viewer: int | None) -> JSON:
         "selected": chosen,
         "stack": action_stack(view),
         "draft": _draft(view, viewer, at),
+        "dropping": [{**entry, "face": face(entry["card"])} for entry in view.get("dropping") or []],
         "sides": [_side(view, p, viewer, layers, at) for p in _seat_order(view, viewer)],
         "kraken": view.get("kraken"),
         "regions": _regions(view),

@@ -1,13 +1,14 @@
-"""The rules engine of muhq's game (``MuhqGame``): a deckbuilding tabletop game on a map (M1-M25).
+"""The rules engine of muhq's game (``MuhqGame``): a deckbuilding tabletop game on a map (M1-M31).
 
 Variants are the maps (``data/maps/*.json``): ``zwei-doerfer`` (resources, 2), ``hafenbucht``
 (VIP, 2-4), ``drei-gebiete`` (capture points, 2-4), ``burgen`` (buildings, 2), ``stecken``
 (Stecken des Sieges, 2) and ``the-kraken`` (1-4 players together against the engine-run Kraken,
-which takes no seat, M21). The state is plain JSON (``state.py``); ``flow`` runs the turns, the
-legal actions and the action stack (split into ``legal``, ``stack``, ``activation``, ``turns``
-and ``kraken``), ``rules`` the map, combat, effects and victory, ``geometry``
-ranges and movement, ``behaviours`` the AI keywords of ki.md, ``ai`` the computer players,
-``view`` the hidden information, ``setup`` the deal and described positions, ``draft`` M23.
+which takes no seat, M21). The state is plain JSON (``state.py``); ``flow`` says who acts and what
+an action does, with ``legal`` (the legal actions), ``stack`` (the action stack), ``activation``,
+``dropping`` (what waits to be set down), ``turns`` and ``kraken``; ``rules`` runs combat, effects
+and permanents leaving the map, ``placing`` and ``outcome`` the map's places and victories,
+``geometry`` ranges and movement, ``behaviours`` the AI keywords of ki.md, ``ai`` the computer
+players, ``view`` the hidden information, ``setup`` the deal and described positions, ``draft`` M23.
 
 The action vocabulary (ids; the kind before the first ``:`` groups them; params in brackets):
 
@@ -19,10 +20,12 @@ The action vocabulary (ids; the kind before the first ``:`` groups them; params 
 - ``activate:<unit>`` - choose an untapped unit; then ``move:<unit>:<x>,<y>``,
   ``road:<unit>:<x>,<y>`` (the road's extra move), ``crew:<unit>:<base>``, ``attack:<unit>:<target>``,
   ``full:<unit>:<effect index>[:<target>]``, ``equip:<unit>:<equipment>``, ``swap:<unit>:<artifact>``,
-  ``carry:<unit>:<artifact>:<x>,<y>`` then ``setdown:<artifact>:<x>,<y>``, ``recover:<unit>``
-  (spend an action on a paralysis marker), ``done:<unit>`` (tap it) [card, x, y, target, base, effect]
+  ``carry:<unit>:<artifact>:<x>,<y>``, ``recover:<unit>`` (spend an action on a paralysis marker),
+  ``done:<unit>`` (tap it) [card, x, y, target, base, effect]
+- ``setdown:<permanent>:<x>,<y>`` - set a carried artifact or a dropped permanent down (M16, M31)
 - ``end:actions`` - to the buy phase; ``buy:<card>`` [card, cost], ``discard:<card>``, ``end:turn``
-- ``release:<unit>`` - upkeep: let an unpaid unit go (it is defeated) [unit]
+- ``pay`` - upkeep: pay every unit's upkeep [amount]; ``release:<unit>`` - let a unit go unpaid
+  (it is defeated) [unit]
 - ``pass`` - answer the action stack with nothing (the top resolves when all pass)
 - ``draft:<card>`` - pick a card of the pile in hand (the draft phase, M23) [card, cost]
 
@@ -30,24 +33,31 @@ Rule choices where the seed and games.md are silent (each named by a test in
 tests/engine/games/muhq/test_rule_choices.py):
 
 1. Playing a card costs nothing: the buy cost is paid once, in the store (rules.md "Kauf").
-2. Upkeep (M9): when the resources cover every unit's upkeep all are paid; only when they do not
-   does the controller choose units to let go (``release``) until they do.
-3. The action stack (M15): after an action only seats that hold a fast action they can use are
-   asked; once all pass, the whole stack resolves top-down without asking again. Unit actions
-   run by an AI keyword, panic and the Kraken's turn resolve at once (the engine runs them).
+2. Upkeep (M9, M30): a seat that controls a unit decides at each upkeep: ``pay`` every unit's
+   upkeep at once (once the resources cover it), after letting any go (``release``); a seat
+   without units is not asked.
+3. The action stack (M15, M30): after an action the seats that hold a fast action they can use,
+   or two cards to exchange, are asked in turn order; after each item resolves, every such seat
+   is asked again, the seat whose turn it is first. Unit actions run by an AI keyword, panic and
+   the Kraken's turn resolve at once (the engine runs them).
 4. Spells and effects deal damage that armour does not reduce (armour reduces hits, M13);
    spells aim at units on their own field (crew cannot be targeted apart, M18).
 5. A Haus also keeps its unit from striking back beyond range 1 (what cannot be attacked at range
    cannot be answered there either is not said; a unit *on* a Haus counter-strikes only at range 1).
 6. Buildings and the Stecken des Sieges are map pieces: they leave the game when destroyed.
-   Capture points: a seat wins at the end of an opponent's turn holding at least the map's
-   ``hold`` regions and more than every other seat.
-7. Where rules.md lets "the player" place a dropped stack or aim a destroyed-trigger, the
-   match's seeded random source picks (the same as for the AI's ambiguities, M4).
+   Capture points (M27) are counted for the seats whose opponent's turn ends (the seed: "am Ende
+   des gegnerischen Zugs"): a seat holding more regions than every other seat then wins.
+7. A dropped stack is set down by the seat that controlled its base (M31); where no seat does
+   (the Kraken, a neutral piece, a seat out of the match) and in everything the engine runs (the
+   Kraken's turn, AI keywords, panic), the match's seeded random source places at once, as it
+   aims a destroyed-trigger (the same as for the AI's ambiguities, M4).
 8. The Kraken's upkeep: when only der Kraken is left and it cannot pay, it pays what it has.
    Its spells aim at a random player's unit (healing: at its own); a turn cap is a draw.
 9. A unit may end its move on an own unit with free Crew capacity only if it carries no crew
    itself; AI behaviours move without the road's extra move and without crewing.
+10. A seat out of the match (M26): its permanents go to their owners' discard piles without
+    their ``destroyed`` effects (they leave, they are not destroyed); what it has on the stack
+    fizzles.
 """
 
 from __future__ import annotations
@@ -64,7 +74,7 @@ from engine.games.muhq.board import PRESENTATION
 from engine.games.muhq.legal import legal
 from engine.games.muhq.maps import maps
 from engine.games.muhq.setup import new_state, state_from_setup
-from engine.games.muhq.state import OPTIONS, State, bundled, in_arrival_order
+from engine.games.muhq.state import OPTIONS, State, bundled, in_arrival_order, upgraded
 from engine.games.muhq.turns import start_match
 from engine.games.muhq.view import ai_view, reshuffle_hidden, view, zones
 
@@ -84,7 +94,7 @@ class MuhqMatch(BaseMatch):
     """One muhq match on the core's base; all state in ``self.state``."""
 
     def __init__(self, state: State) -> None:
-        super().__init__(in_arrival_order(state))
+        super().__init__(in_arrival_order(upgraded(state)))
 
     @property
     def to_act(self) -> int | None:

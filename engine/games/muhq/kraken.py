@@ -5,6 +5,7 @@ upkeep, plays cards while they are playable, then its units act by their behavio
 from __future__ import annotations
 
 from engine.games.muhq.activation import auto_activate
+from engine.games.muhq.dropping import engine_runs
 from engine.games.muhq.outcome import finish, gain
 from engine.games.muhq.placing import new_perm, play_fields
 from engine.games.muhq.rules import harmful, remove, run_term, targets, term_of, upkeep_due
@@ -13,7 +14,12 @@ from engine.games.muhq.state import KRAKEN, State, card_of, game_map, log, rng_o
 
 def kraken_turn(s: State) -> None:
     """ki.md's turn of the Kraken, step by step; then its units act by their behaviours in a
-    random order; the players lose when afterwards none of them controls a unit."""
+    random order; the players lose when afterwards none of them controls a unit. What drops
+    meanwhile is placed by the seeded random source, as every ambiguity of ki.md."""
+    engine_runs(s, lambda: _turn(s))
+
+
+def _turn(s: State) -> None:
     k = s["kraken"]
     gm = game_map(s)
     assert gm.kraken is not None

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.match import Action
-from engine.games.muhq.activation import setdown_fields
 from engine.games.muhq.draft import draft_actions
+from engine.games.muhq.dropping import setdown_actions
 from engine.games.muhq.geometry import (
     NEIGHBOURS,
     attack_profile,
@@ -20,7 +20,7 @@ from engine.games.muhq.geometry import (
     terrain_ok,
 )
 from engine.games.muhq.placing import play_fields
-from engine.games.muhq.rules import free_actions, full_actions, targets, term_of
+from engine.games.muhq.rules import free_actions, full_actions, targets, term_of, upkeep_due
 from engine.games.muhq.state import State, card_of, enemies, game_map, name_of, top_perms, units_of
 
 PERMANENT_TYPES = ("unit", "artifact", "equipment")
@@ -34,13 +34,15 @@ def _xy(point: tuple[int, int]) -> str:
 
 
 def legal(s: State, p: int) -> list[Action]:
+    """The legal actions of ``p``, the seat to act (``flow.actor``)."""
     if s["draft"] is not None:
         return draft_actions(s, p)
+    if s["dropping"]:
+        return setdown_actions(s)
     if s["window"]:
         return [Action("pass", "Pass (let the stack resolve)"), *fast_actions(s, p), *exchanges(s, p)]
-    pending = s["pending"]
-    if pending is not None:
-        return _pending_actions(s, pending)
+    if s["pending"] is not None:
+        return _upkeep_actions(s, p)
     if s["phase"] == "buy":
         return _buy_actions(s, p)
     if s["activation"] is not None:
@@ -54,22 +56,17 @@ def legal(s: State, p: int) -> list[Action]:
     ]
 
 
-def _pending_actions(s: State, pending: dict[str, Any]) -> list[Action]:
-    if pending["kind"] == "upkeep":
-        return [
-            Action(f"release:{pid}", f"Let {name_of(s, pid)} go unpaid (it is defeated)", {"unit": pid})
-            for pid in units_of(s, pending["player"])
-            if card_of(s, pid)["upkeep"] > 0
-        ]
-    aid = pending["artifact"]
-    return [
-        Action(
-            f"setdown:{aid}:{_xy(pt)}",
-            f"Set {name_of(s, aid)} down on ({pt[0]}, {pt[1]})",
-            {"card": aid, "x": pt[0], "y": pt[1]},
-        )
-        for pt in setdown_fields(s, aid, pending["unit"])
+def _upkeep_actions(s: State, p: int) -> list[Action]:
+    """M9, M30: let any unit go (it is defeated), or pay every unit's upkeep once the resources
+    cover it; the exchange and fast actions at any time."""
+    found = [
+        Action(f"release:{pid}", f"Let {name_of(s, pid)} go unpaid (it is defeated)", {"unit": pid})
+        for pid in units_of(s, p)
     ]
+    due = upkeep_due(s, p)
+    if due <= s["players"][p]["resources"]:
+        found.append(Action("pay", f"Pay the upkeep of your units ({due})", {"amount": due}))
+    return [*found, *fast_actions(s, p), *exchanges(s, p)]
 
 
 def _buy_actions(s: State, p: int) -> list[Action]:
@@ -81,7 +78,7 @@ def _buy_actions(s: State, p: int) -> list[Action]:
             if cost <= me["resources"]:
                 found.append(Action(f"buy:{cid}", f"Buy {name_of(s, cid)} for {cost}", {"card": cid, "cost": cost}))
     found += [Action(f"discard:{cid}", f"Discard {name_of(s, cid)}", {"card": cid}) for cid in me["hand"]]
-    found += exchanges(s, p)
+    found += fast_actions(s, p) + exchanges(s, p)  # M30: spells and free actions are fast here too
     found.append(Action("end:turn", "End the turn"))
     return found
 

@@ -5,7 +5,8 @@ win on a resources map, the regions held on a capture-points map.
 from __future__ import annotations
 
 from engine.core.match import Outcome
-from engine.games.muhq.state import Owner, State, card_of, game_map, log
+from engine.games.muhq.dropping import forget_aura, lift
+from engine.games.muhq.state import Owner, State, card_of, discard_pile, game_map, log
 from engine.games.muhq.state import gain as add_resources
 
 
@@ -58,3 +59,34 @@ def regions_held(s: State) -> list[int]:
 
 def units_on_map(s: State) -> list[str]:
     return [pid for pid, perm in s["perms"].items() if card_of(s, pid)["type"] == "unit"]
+
+
+def eliminate(s: State, seat: Owner) -> None:
+    """M26 ("wie König im Schach"): the seat whose VIP fell is out at once. Its permanents leave
+    the map for their owners' discard piles (no trigger: they are not destroyed), what another
+    seat controls on them drops; it is asked nothing more and its turns are skipped."""
+    if not isinstance(seat, int) or seat in s["eliminated"]:
+        return
+    s["eliminated"].append(seat)
+    log(s, seat, "out", f"P{seat + 1} is out of the match")
+    for pid in [pid for pid, perm in s["perms"].items() if perm["controller"] == seat and perm["on"] is None]:
+        _leave(s, pid, seat)
+    s["window"] = [q for q in s["window"] if q != seat]
+    if s["pending"] is not None and s["pending"]["player"] == seat:
+        s["pending"] = None
+    for entry in s["dropping"]:
+        if entry["by"] == seat:
+            entry["by"] = None  # the seeded random source places it (dropping.settle)
+
+
+def _leave(s: State, pid: str, seat: int) -> None:
+    perm = s["perms"].pop(pid)
+    forget_aura(s, pid)
+    if perm["on"] is None:
+        s["occ"][perm["y"]][perm["x"]] = None
+    (s["out"] if perm["piece"] else discard_pile(s, perm["owner"])).append(pid)
+    for member in perm["stack"]:
+        if s["perms"][member]["controller"] == seat:
+            _leave(s, member, seat)
+        else:
+            lift(s, member, (perm["x"], perm["y"]), None)

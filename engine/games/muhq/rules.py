@@ -4,9 +4,8 @@
 Every effect term of ``effects.py`` is executed by ``run_term`` (an unknown term raises
 ``UnknownTermError``: never a silent no-op). Combat is M13: both hit at the same moment, armour
 reduces each hit, then units at life < 0 (or with more poison markers than life) are defeated
-(M5). A permanent that leaves the map drops its stack onto available fields in range 1 (equipment
-losing 1 durability per drop, M17); where the rules let the player place, the match's seeded
-random source places (rule choice 7 of the engine's docstring).
+(M5). A permanent that leaves the map drops its stack (``dropping``: set down in range 1 by the
+seat that controlled it, M31; equipment losing 1 durability per drop, M17).
 """
 
 from __future__ import annotations
@@ -14,10 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.muhq.calc import distance
+from engine.games.muhq.dropping import chooser, forget_aura, lift
 from engine.games.muhq.effects import VOCABULARY
-from engine.games.muhq.geometry import attack_at, attack_profile, available, dist, stats
-from engine.games.muhq.outcome import finish, gain
-from engine.games.muhq.placing import set_pos
+from engine.games.muhq.geometry import attack_at, attack_profile, dist, stats
+from engine.games.muhq.outcome import eliminate, finish, gain
 from engine.games.muhq.state import (
     KRAKEN,
     MARKERS,
@@ -62,52 +61,24 @@ def remove(s: State, pid: str, why: str) -> None:
         s["occ"][origin[1]][origin[0]] = None
     stack = list(perm["stack"])
     del s["perms"][pid]
-    _forget_aura(s, pid)
+    forget_aura(s, pid)
     (s["out"] if perm["piece"] else discard_pile(s, perm["owner"])).append(pid)
     log(s, perm["controller"], why, f"{card['name']} ({seat_label(perm['owner'])}) is {why}", card=pid)
-    for member in stack:
-        drop(s, member, origin, perm["controller"])
+    for member in stack:  # rules.md "fallen gelassen", set down by the base's controller (M31)
+        lift(s, member, origin, chooser(s, perm["controller"]))
     for effect in card["effects"]:
         if effect.get("when") == "destroyed":
             run_effect(s, effect, perm["controller"], source=None, origin=origin)
     _after_removal(s, perm, card)
 
 
-def _forget_aura(s: State, pid: str) -> None:
-    if pid in s["auras"]:
-        s["auras"].remove(pid)
-
-
-def drop(s: State, pid: str, origin: Point, by: Owner) -> None:
-    """rules.md "fallen gelassen": onto an available field in range 1, else destroyed; an
-    equipment loses 1 durability and is destroyed below 1 (M17)."""
-    perm = s["perms"][pid]
-    perm["on"] = None
-    card = card_of(s, pid)
-    if card["type"] == "equipment":
-        perm["durability"] -= 1
-    gm = game_map(s)
-    fields = [pt for pt in gm.within(origin, 1) if available(s, pt, bool(card["swimming"]), gm)]
-    if card["type"] == "equipment" and perm["durability"] < 1 or not fields:
-        s["perms"][pid]["x"], s["perms"][pid]["y"] = origin
-        s["perms"].pop(pid)
-        _forget_aura(s, pid)
-        (s["out"] if perm["piece"] else discard_pile(s, perm["owner"])).append(pid)
-        log(s, by, "destroyed", f"{card['name']} is destroyed as its stack drops", card=pid)
-        for member in perm["stack"]:
-            drop(s, member, origin, by)
-        return
-    x, y = rng_of(s).choice(sorted(fields))
-    s["occ"][y][x] = pid
-    set_pos(s, pid, x, y)
-    log(s, by, "dropped", f"{card['name']} drops to ({x}, {y})", card=pid)
-
-
 def _after_removal(s: State, perm: dict[str, Any], card: dict[str, Any]) -> None:
     seats = range(len(s["players"]))
-    if perm["vip"]:  # M20: VIP ends the match at once
-        standing = {other["owner"] for other in s["perms"].values() if other["vip"]}
-        finish(s, [p for p in seats if p in standing and p != perm["owner"]], "vip")
+    if perm["vip"]:  # M26: its seat is out at once, the last seat with its VIP wins
+        eliminate(s, perm["owner"])
+        playing = [p for p in seats if p not in s["eliminated"]]
+        if len(playing) <= 1:
+            finish(s, playing, "vip")
     elif is_kraken_mode(s) and perm["owner"] == KRAKEN and card["slug"] == game_map(s).victory.params.get("unit"):
         finish(s, list(seats), "kraken_defeated")
     elif perm["piece"] == "building":

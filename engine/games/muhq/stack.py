@@ -1,7 +1,9 @@
-"""The action stack (M15): an action is put on ``state["stack"]`` with its costs paid; the other seats
-that could answer are asked in turn order (``state["window"]``) to respond with a fast action or
-pass; a response asks the others again; when all have passed, the stack resolves from the top. An
-item whose unit or target is gone, or whose field is taken, fizzles.
+"""The action stack (M15, M30): an action is put on ``state["stack"]`` with its costs paid; the other
+seats that could answer (a fast action, or two cards to exchange) are asked in turn order
+(``state["window"]``) to respond or pass; a response asks the others again; when all have passed,
+the top resolves, and before the next item resolves every seat may respond again, the seat whose
+turn it is first (``step``). An item whose unit or target is gone, whose field is taken, or whose
+seat is out of the match (M26), fizzles.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from typing import Any
 
 from engine.games.muhq.geometry import available, can_hit
 from engine.games.muhq.placing import move_to, new_perm
-from engine.games.muhq.rules import combat, free_actions, run_term, targets, term_of
+from engine.games.muhq.rules import TARGETED, combat, free_actions, run_term, targets, term_of
 from engine.games.muhq.state import State, card_of, log, name_of
 
 STACKED = ("play", "spell", "move", "road", "attack", "full", "free")
@@ -40,6 +42,7 @@ def commit(s: State, p: int, kind: str, params: dict[str, Any]) -> None:
         if kind in ("move", "road"):
             act["full"] = None  # M8: a move and an attack, or the full action
     item["label"] = _item_label(s, item)
+    item["asked"] = True  # the others are asked now
     s["stack"].append(item)
     log(s, p, "stack", f"P{p + 1}: {item['label']}")
     _open_window(s, p)
@@ -59,37 +62,51 @@ def _item_label(s: State, item: dict[str, Any]) -> str:
 
 
 def _can_respond(s: State, q: int) -> bool:
-    """Whether ``fast_actions(s, q)`` is not empty, without building its actions."""
-    for cid in s["players"][q]["hand"]:
+    """Whether the seat has a fast action or the exchange (M30), without building the actions."""
+    if q in s["eliminated"]:
+        return False
+    hand = s["players"][q]["hand"]
+    if len(hand) >= 2:
+        return True  # the exchange, "zu jedem Zeitpunkt"
+    for cid in hand:
         card = card_of(s, cid)
         if card["type"] != "spell":
             continue
         effect = card["effects"][0]
-        if term_of(effect) not in ("damage", "heal", "poison", "paralysis", "panic", "destroy", "buff"):
-            return True
-        if targets(s, effect, q, source=None):
+        if term_of(effect) not in TARGETED or targets(s, effect, q, source=None):
             return True
     return bool(free_actions(s, q))
 
 
-def _open_window(s: State, after: int) -> None:
+def _open_window(s: State, after: int | None) -> None:
+    """Ask the seats after ``after`` in turn order (None: every seat, the active one first)."""
     seats = len(s["players"])
-    order = [(after + i) % seats for i in range(1, seats)]
+    start, count = (s["active"], seats) if after is None else (after + 1, seats - 1)
+    order = [(start + i) % seats for i in range(count)]
     s["window"] = [q for q in order if _can_respond(s, q)]
-    if not s["window"]:
-        resolve_stack(s)
 
 
-def resolve_stack(s: State) -> None:
-    """Last in, first out (M15); the rest resolves without new questions (engine rule choice 3)."""
-    while s["stack"] and s["outcome"] is None:
-        _resolve(s, s["stack"].pop())
-    s["stack"] = []
+def step(s: State) -> None:
+    """One step of a stack nobody is asked about: ask every seat about the top item if they have
+    not been asked since the item below it resolved (M30), else resolve the top (LIFO, M15)."""
+    top = s["stack"][-1]
+    if not top.get("asked", True):
+        top["asked"] = True
+        _open_window(s, None)
+        return
+    _resolve(s, s["stack"].pop())
+    if s["stack"]:
+        s["stack"][-1]["asked"] = False
 
 
 def _resolve(s: State, item: dict[str, Any]) -> None:
     kind, p, cid = item["kind"], item["player"], item["card"]
     perms = s["perms"]
+    if p in s["eliminated"]:  # M26: its cards go to its discard pile, its actions are void
+        log(s, p, "fizzle", f"{name_of(s, cid)} fizzles")
+        if kind in ("play", "spell"):
+            s["players"][p]["discard"].extend([cid] + ([item["equipment"]] if item.get("equipment") else []))
+        return
     if kind == "play":
         pt = (item["x"], item["y"])
         if not available(s, pt, bool(card_of(s, cid)["swimming"])):

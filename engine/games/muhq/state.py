@@ -3,8 +3,10 @@
 A state is one dict. Every card has an opaque id (``c`` and six hex digits, drawn from the match's
 random source; a setup numbers them ``p<seat>c<n>``) and sits in exactly one zone: a seat's
 ``deck`` (last element = top), ``hand``, ``discard`` or ``store``; the map (``perms``: every
-permanent, top-level ones in ``occ``, stacked ones in their base's ``stack``); the Kraken's
-``deck`` and ``discard``; the draft's piles; or ``out`` (map pieces that left the game).
+permanent, top-level ones in ``occ``, stacked ones in their base's ``stack``); waiting to be set
+down (``dropping``, M31: off the map, with their stacks); the Kraken's ``deck`` and ``discard``;
+the draft's piles and picks; or ``out`` (map pieces that left the game). ``eliminated`` lists the
+seats out of the match (M26).
 
 A permanent (``perms[id]``): ``owner`` and ``controller`` (a seat, ``"kraken"`` or None for a
 neutral map piece), ``x``, ``y``, ``damage``, ``tapped``, ``markers`` (poison, paralysis, panic),
@@ -119,6 +121,8 @@ def empty_state(game_map: Map, seats: int, seed: int, options: Mapping[str, Any]
         "kraken": None,
         "out": [],
         "draft": None,
+        "dropping": [],
+        "eliminated": [],
         "turn": 0,
         "round": 1,
         "active": 0,
@@ -196,6 +200,26 @@ def in_arrival_order(s: State) -> State:
             perm["since"] = n
         s["arrivals"] = len(perms)
     s["perms"] = dict(sorted(perms.items(), key=lambda item: int(item[1]["since"])))
+    return s
+
+
+def upgraded(s: State) -> State:
+    """A state an older engine stored, in today's shape: no seat out yet (M26); a running draft's
+    picks apart from the stores (M29: they were kept in the stores); a carried artifact waiting
+    under ``dropping`` (M31: it stood on its carrier's field, the pending choice ``setdown``)."""
+    s.setdefault("eliminated", [])
+    s.setdefault("dropping", [])
+    draft = s.get("draft")
+    if draft is not None and "picks" not in draft:
+        draft["picks"] = [player["store"] for player in s["players"]]
+        for player in s["players"]:
+            player["store"] = []
+    pending = s.get("pending")
+    if pending is not None and pending.get("kind") == "setdown":
+        aid, carrier = pending["artifact"], s["perms"][pending["unit"]]
+        held = {"card": aid, "from": [carrier["x"], carrier["y"]], "by": pending["player"], "home": None}
+        s["dropping"].append({**held, "perms": {aid: s["perms"].pop(aid)}})
+        s["pending"] = None
     return s
 
 

@@ -1,7 +1,8 @@
 """The turn (rules.md "Zug Struktur"): the seat's cards untap (M8), it draws up to three (M11),
-upkeep (income M10, ``upkeep`` effects, paying the units M9), the action phase, the buy phase (one
-buy, discards), end of turn (turn bonuses end, Stecken des Sieges and capture points are checked,
-M20). Against the Kraken, it takes its turn after each full round (M21, ki.md).
+upkeep (income M10, ``upkeep`` effects, then the seat pays its units or lets any go: M9, M30), the
+action phase, the buy phase (one buy, discards), end of turn (turn bonuses end, Stecken des Sieges
+and capture points are checked, M20, M27). Seats out of the match are skipped (M26). Against the
+Kraken, it takes its turn after each full round (M21, ki.md).
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 from engine.games.muhq.kraken import kraken_turn
 from engine.games.muhq.outcome import finish, gain, regions_held
 from engine.games.muhq.rules import run_effect, upkeep_due
-from engine.games.muhq.state import HAND_SIZE, State, card_of, draw, game_map, is_kraken_mode, log, rng_of
+from engine.games.muhq.state import HAND_SIZE, State, card_of, draw, game_map, is_kraken_mode, log, rng_of, units_of
 
 
 def start_turn(s: State, p: int) -> None:
@@ -29,21 +30,23 @@ def start_turn(s: State, p: int) -> None:
             if effect.get("when") == "upkeep":
                 run_effect(s, effect, p, source=pid)
     log(s, p, "turn", f"P{p + 1}'s turn {s['turn']} begins")
-    upkeep_payment(s, p)
+    s["pending"] = {"kind": "upkeep", "player": p}
+    upkeep_settled(s, p)
 
 
-def upkeep_payment(s: State, p: int) -> None:
-    """M9: when the resources cover every unit's upkeep all are paid; otherwise the controller
-    lets units go (each defeated) until they do."""
-    if s["outcome"] is not None:
-        return
+def upkeep_settled(s: State, p: int) -> None:
+    """M9, M30: the seat pays its units' upkeep, or lets any of them go first (each defeated), even
+    when it could pay them all; with no unit left there is nothing to decide."""
+    if s["outcome"] is not None or not units_of(s, p):
+        s["pending"] = None
+
+
+def pay_upkeep(s: State, p: int) -> None:
+    """The seat pays the upkeep of every unit it controls (M9)."""
     due = upkeep_due(s, p)
-    me = s["players"][p]
-    if due > me["resources"]:
-        s["pending"] = {"kind": "upkeep", "player": p}
-        return
-    me["resources"] -= due
+    s["players"][p]["resources"] -= due
     s["pending"] = None
+    log(s, p, "upkeep", f"P{p + 1} pays {due} upkeep")
 
 
 def end_turn(s: State) -> None:
@@ -66,8 +69,8 @@ def end_turn(s: State) -> None:
             if q != p and held[q] >= need and all(held[q] > held[o] for o in range(seats) if o != q):
                 finish(s, [q], "capture_points")
                 return
-    nxt = (p + 1) % seats
-    if nxt == s["first"]:
+    nxt, new_round = _next_seat(s, p)
+    if new_round:
         if is_kraken_mode(s):
             kraken_turn(s)
             if s["outcome"] is not None:
@@ -77,6 +80,18 @@ def end_turn(s: State) -> None:
             finish(s, [], "turn_limit")
             return
     start_turn(s, nxt)
+
+
+def _next_seat(s: State, p: int) -> tuple[int, bool]:
+    """The next seat in the match (M26: seats out of it are skipped), and whether a new round
+    begins (the first seat's place is passed)."""
+    seats, new_round = len(s["players"]), False
+    for offset in range(1, seats + 1):
+        q = (p + offset) % seats
+        new_round = new_round or q == s["first"]
+        if q not in s["eliminated"]:
+            return q, new_round
+    return p, new_round  # never: the match ends while a seat is left (M26)
 
 
 def start_match(s: State) -> None:

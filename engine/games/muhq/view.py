@@ -1,5 +1,6 @@
 """What a seat (or a spectator) may see of a muhq state, and the hidden-information tools.
 
+Public besides: what waits to be set down (``dropping``, M31) and which seats are out (M26).
 Hidden: the other seats' hands (only their counts), the order of every deck (the Kraken's too),
 and while a draft runs the other seats' picks and piles in hand (M29: only their counts). Public: the map and every permanent, the stores and the
 discard piles (rules.md: "Jeder Spieler darf jeden Ablagestapel beliebig ansehen"), resources,
@@ -14,6 +15,7 @@ from typing import Any
 from engine.core.base import copy_state
 from engine.core.match import JSON
 from engine.core.rng import SeededRandom
+from engine.games.muhq.dropping import fields
 from engine.games.muhq.geometry import stats
 from engine.games.muhq.maps import TILE_CODES
 from engine.games.muhq.outcome import points, regions_held
@@ -126,6 +128,7 @@ def _player_view(s: State, p: int, viewer: int | None, card: CardViews) -> JSON:
         "discard": _cards(s, me["discard"], card),
         "bought": me["bought"],
         "picks": _picks(s, p, viewer, card),
+        "out": p in s["eliminated"],
     }
 
 
@@ -138,7 +141,7 @@ def _picks(s: State, p: int, viewer: int | None, card: CardViews) -> list[JSON] 
 def _stack_view(s: State, card: CardViews) -> list[JSON]:
     shown = []
     for item in s["stack"]:
-        entry = {k: v for k, v in item.items() if k not in ("card", "equipment")}
+        entry = {k: v for k, v in item.items() if k not in ("card", "equipment", "asked")}
         visible = item["kind"] in ("spell", "play") or item["card"] in s["perms"]
         entry["card"] = card(s, item["card"]) if visible else None
         if item.get("equipment"):
@@ -152,6 +155,8 @@ def phase_of(s: State) -> str:
         return "over"
     if s["draft"] is not None:
         return "draft"
+    if s["dropping"]:
+        return "setdown"
     if s["window"]:
         return "respond"
     if s["pending"] is not None:
@@ -190,6 +195,7 @@ def _view(s: State, viewer: int | None, card: CardViews, shown_map: JSON) -> JSO
         "phase": phase_of(s),
         "map": shown_map,
         "permanents": [perm_view(s, pid, card) for pid in top_perms(s)],
+        "dropping": [_dropping_view(s, entry, card) for entry in s["dropping"]],
         "kraken": None
         if kraken is None
         else {
@@ -205,6 +211,22 @@ def _view(s: State, viewer: int | None, card: CardViews, shown_map: JSON) -> JSO
         "draft": _draft_view(s, viewer, card),
         "players": [_player_view(s, p, viewer, card) for p in range(len(s["players"]))],
         "out": _cards(s, s["out"], card),
+    }
+
+
+def _dropping_view(s: State, entry: JSON, card: CardViews) -> JSON:
+    """A permanent waiting to be set down (M31): not on any field, with the fields it may take."""
+    pid = entry["card"]
+    perm = entry["perms"][pid]
+    return {
+        "card": card(s, pid),
+        "owner": perm["owner"],
+        "controller": perm["controller"],
+        "from": list(entry["from"]),
+        "by": entry["by"],
+        "fields": [list(point) for point in fields(s, entry)],
+        "stack": [card(s, member) for member in perm["stack"]],
+        "damage": perm["damage"],
     }
 
 
@@ -229,6 +251,7 @@ def zones(s: State) -> dict[str, list[str]]:
         for name in ZONES:
             found[f"p{p}.{name}"] = list(player[name])
     found["map"] = list(s["perms"])
+    found["dropping"] = [pid for entry in s["dropping"] for pid in entry["perms"]]
     stacked: list[str] = []
     for item in s["stack"]:
         if item["kind"] in ("spell", "play"):

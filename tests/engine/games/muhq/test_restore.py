@@ -60,3 +60,27 @@ def test_a_state_stored_before_the_arrival_stamps_restores_in_its_stored_order()
     assert list(old.state["perms"]) == order
     assert [old.state["perms"][p]["since"] for p in order] == list(range(len(order)))
     assert old.state["arrivals"] == len(order)
+
+
+def test_m29_m31_a_state_stored_before_the_hidden_draft_and_dropping_restores_and_plays_on() -> None:
+    """Matches stored by the engine before M26, M29 and M31 kept a draft's picks in the stores, a
+    carried artifact on its carrier's field (pending ``setdown``), and knew no seat out."""
+    drafting = ENGINE.from_setup({"deal": "draft", "seats": 2}, variant="zwei-doerfer", seed=1)
+    drafting.apply(0, drafting.legal_actions(0)[0])
+    data = drafting.to_json()
+    data["players"][0]["store"] = data["draft"].pop("picks")[0]
+    del data["dropping"], data["eliminated"]
+    old = MuhqMatch.from_json(data)
+    assert old.view(1)["players"][0]["store"] == [] and len(old.state["draft"]["picks"][0]) == 1
+    carrying = table({"permanents": [{"card": "soldat", "owner": 0, "x": 2, "y": 6},
+                                     {"card": "palisade", "owner": 0, "x": 3, "y": 6}]}, variant="zwei-doerfer")  # fmt: skip
+    act(carrying, "activate:m0")
+    act(carrying, "carry:m0:m1:1,6")
+    data = carrying.to_json()
+    entry = data.pop("dropping")[0]
+    data["perms"]["m1"] = {**entry["perms"]["m1"], "x": 1, "y": 6}
+    data["pending"] = {"kind": "setdown", "player": 0, "artifact": "m1", "unit": "m0"}
+    old = MuhqMatch.from_json(data)
+    assert [e["card"] for e in old.state["dropping"]] == ["m1"] and old.state["pending"] is None
+    old.apply(0, "setdown:m1:0,6")
+    assert (old.state["perms"]["m1"]["x"], old.state["perms"]["m1"]["y"]) == (0, 6)

@@ -14,14 +14,6 @@ def test_choice_1_playing_a_card_costs_nothing() -> None:
     assert match.state["players"][0]["resources"] == 0 and "p0c0" in match.state["perms"]
 
 
-def test_choice_2_m9_no_choice_when_the_upkeep_can_be_paid() -> None:
-    match = table(
-        {"players": [{"resources": 1}, {}], "begin": True, "permanents": [_p("soldat", 0, 2, 6)]},
-        variant="zwei-doerfer",
-    )
-    assert match.view(None)["phase"] == "actions" and match.state["players"][0]["resources"] == 4
-
-
 def test_choice_3_m15_only_seats_with_a_fast_action_are_asked() -> None:
     match = table({"permanents": [_p("soldat", 0, 2, 6), _p("soldat", 1, 3, 6)]}, variant="zwei-doerfer")
     act(match, "activate:m0")
@@ -67,21 +59,6 @@ def test_choice_6_a_destroyed_building_leaves_the_game() -> None:
     assert match.state["out"] == ["m1"] and match.state["players"][1]["discard"] == []
 
 
-def test_choice_7_a_dropped_stack_lands_in_range_1_by_the_seeded_source() -> None:
-    ends = set()
-    for seed in range(8):
-        setup = {
-            "players": [{"hand": ["feuerball"]}, {}],
-            "permanents": [_p("streitwagen", 0, 2, 6, damage=2, stack=[{"card": "soldat"}])],
-        }
-        match = table(setup, variant="zwei-doerfer", seed=seed)
-        act(match, "spell:p0c0:m0")
-        crew = match.state["perms"]["m1"]
-        assert distance((crew["x"], crew["y"]), (2, 6)) <= 1
-        ends.add((crew["x"], crew["y"]))
-    assert len(ends) > 1
-
-
 def test_choice_8_the_krakens_spells_aim_at_the_players_units() -> None:
     setup = {"players": [{}], "phase": "buy", "permanents": [_p("soldat", 0, 0, 0)], "kraken": {"deck": ["sturmflut"]}}
     match = table(setup, variant="the-kraken")
@@ -112,3 +89,47 @@ def test_m11_discard_piles_are_open_to_every_seat() -> None:
 def test_m22_the_first_seat_comes_from_the_seeded_source() -> None:
     firsts = {table({"deal": "samples"}, variant="zwei-doerfer", seed=seed).state["active"] for seed in range(12)}
     assert firsts == {0, 1}
+
+
+def test_choice_2_a_seat_without_units_is_not_asked_about_upkeep_one_with_pays_all_at_once() -> None:
+    alone = table({"players": [{"resources": 0}, {}], "begin": True}, variant="zwei-doerfer")
+    assert alone.view(None)["phase"] == "actions"
+    setup = {"players": [{"resources": 0}, {}], "begin": True, "permanents": [_p("soldat", 0, 2, 6)] * 2}
+    match = table(setup, variant="zwei-doerfer")
+    assert match.view(None)["phase"] == "upkeep" and find(match, "pay").params["amount"] == 2
+    act(match, "pay")
+    assert match.state["players"][0]["resources"] == 2 and match.view(None)["phase"] == "actions"
+
+
+def test_choice_6_capture_points_count_when_an_opponents_turn_ends() -> None:
+    match = table({"phase": "buy", "permanents": [_p("soldat", 0, 1, 3)]}, variant="drei-gebiete")
+    act(match, "end:turn")  # P1 holds a region at the end of its own turn: not yet
+    assert match.outcome() is None
+    act(match, "end:actions")
+    act(match, "end:turn")  # ... and still at the end of P2's
+    assert match.outcome() is not None and match.outcome().winners == (0,)  # type: ignore[union-attr]
+
+
+def test_choice_7_what_the_engine_runs_drops_by_the_seeded_source_at_once() -> None:
+    setup = {"permanents": [_p("wolf", 0, 2, 6), _p("streitwagen", 1, 3, 6, damage=3, stack=[{"card": "soldat"}])]}
+    match = table(setup, variant="zwei-doerfer")
+    act(match, "activate:m0")  # the Wolf's Aggressive behaviour defeats P2's Streitwagen
+    assert match.state["dropping"] == [] and "m1" not in match.state["perms"]
+    crew = match.state["perms"]["m2"]
+    assert distance((crew["x"], crew["y"]), (3, 6)) <= 1
+
+
+def test_choice_10_a_seat_out_of_the_match_leaves_without_its_destroyed_effects() -> None:
+    setup = {
+        "players": [{"hand": ["feuerball"]}, {}, {}],
+        "permanents": [
+            _p("ritter", 0, 4, 0, vip=True),
+            _p("ritter", 1, 4, 9, vip=True),
+            _p("ritter", 2, 0, 4, vip=True, damage=4),
+            _p("pulverfass", 2, 1, 1),
+            _p("soldat", 0, 2, 1),
+        ],
+    }
+    match = table(setup, variant="hafenbucht")
+    act(match, "spell:p0c0:m2")
+    assert "m3" in match.state["players"][2]["discard"] and match.state["perms"]["m4"]["damage"] == 0

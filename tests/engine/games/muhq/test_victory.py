@@ -3,7 +3,7 @@ capture points held by the most regions (M27)."""
 
 from __future__ import annotations
 
-from tests.engine.games.muhq.table import act, table
+from tests.engine.games.muhq.table import act, on_map, table
 from tests.engine.games.muhq.table import placed as _p
 
 # --- M27 ----------------------------------------------------------------------------------------
@@ -21,3 +21,47 @@ def test_m27_holding_as_many_regions_as_another_seat_wins_nothing() -> None:
     match = table(setup, variant="drei-gebiete")
     act(match, "end:turn")
     assert match.outcome() is None
+
+
+# --- M26 ----------------------------------------------------------------------------------------
+
+
+def vips(seats: int, hand: list[str]) -> dict[str, object]:
+    """Hafenbucht with a VIP Ritter per seat, P2's and P3's hurt (life 1); P1 holds ``hand``."""
+    fields = [(4, 0), (4, 9), (0, 4), (9, 4)]
+    return {
+        "players": [{"hand": hand}] + [{} for _ in range(seats - 1)],
+        "permanents": [_p("ritter", p, *fields[p], vip=True, damage=0 if p == 0 else 4) for p in range(seats)]
+        + [_p("soldat", 2, 1, 4)] * (seats > 2),
+    }
+
+
+def test_m26_a_seat_whose_vip_falls_is_out_and_its_turns_are_skipped() -> None:
+    match = table(vips(3, ["feuerball"]), variant="hafenbucht")
+    act(match, "spell:p0c0:m2")
+    assert match.outcome() is None and match.view(None)["players"][2]["out"] is True
+    assert not on_map(match, "m2") and not on_map(match, "m3")  # its permanents leave the map
+    assert set(match.state["players"][2]["discard"]) == {"m2", "m3"}
+    act(match, "end:actions")
+    act(match, "end:turn")
+    assert match.state["active"] == 1
+    act(match, "pay")
+    act(match, "end:actions")
+    act(match, "end:turn")
+    assert match.state["active"] == 0 and match.state["round"] == 2  # P3's turn is skipped
+
+
+def test_m26_the_last_seat_with_its_vip_wins() -> None:
+    match = table(vips(3, ["feuerball", "feuerball"]), variant="hafenbucht")
+    act(match, "spell:p0c0:m2")
+    assert match.outcome() is None
+    act(match, "spell:p0c1:m1")
+    outcome = match.outcome()
+    assert outcome is not None and outcome.winners == (0,) and outcome.termination == "vip"
+
+
+def test_m26_with_two_seats_the_other_seat_wins() -> None:
+    match = table(vips(2, ["feuerball"]), variant="hafenbucht")
+    act(match, "spell:p0c0:m1")
+    outcome = match.outcome()
+    assert outcome is not None and outcome.winners == (0,)
