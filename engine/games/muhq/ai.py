@@ -6,7 +6,8 @@
   bring the unit to what the map's victory asks for (an Acker for a Bauer on a resources map,
   the enemy VIP, the regions, the buildings, the Stecken des Sieges, the Kraken, else the
   nearest enemy unit), full actions and spells by what they gain, cards played by their worth;
-  on a resources map it saves instead of buying. Ties go to the seeded random source.
+  a hit on an enemy building counts as much as a kill; it buys only what leaves next turn's
+  upkeep paid, and on a resources map it saves instead. Ties go to the seeded random source.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from engine.games.muhq.outcome import points, regions_held
 from engine.games.muhq.state import State, card_of, game_map, is_kraken_mode
 
 BEHAVIOURS = ("random", "greedy")
+OBJECTIVE = 8.0  # what a hit on an enemy building is worth beyond its damage: about a kill
 Point = tuple[int, int]
 
 
@@ -166,9 +168,20 @@ class Greedy:
         return float(params.get("cost", 0))
 
     def _buy(self, action: Action, params: Any) -> float:
-        if self.kind == "resources":
+        if self.kind == "resources" or not self._affordable(int(params["cost"])):
             return -1.0
         return 0.5 + 0.3 * float(params["cost"])
+
+    def _affordable(self, cost: int) -> bool:
+        """Whether next turn's income still pays the units' upkeep after spending ``cost`` (a buy
+        that leaves the units unpaid loses them at the next upkeep, M9)."""
+        due = sum(
+            int(p["card"]["upkeep"])
+            for p in self.perms.values()
+            if p["controller"] == self.me and p["card"]["type"] == "unit"
+        )
+        left = int(self.view["players"][self.me]["resources"]) - cost
+        return left + int(self.view["map"]["resources_per_turn"]) >= due
 
     def _move(self, action: Action, params: Any) -> float:
         unit = self.perms[params["card"]]
@@ -202,6 +215,8 @@ class Greedy:
             max(0, _attack_at(target["attacks"], d) - unit["stats"]["armor"]) if target["card"]["type"] == "unit" else 0
         )
         value = 3.0 * dealt - 1.5 * taken + 2.0
+        if target["piece"] == "building":
+            value += OBJECTIVE  # every hit on an enemy building brings the map's victory closer
         if dealt > target["life"]:
             value += 10.0 + 2.0 * target["card"]["cost"]
             if target["vip"] or target["piece"] == "building" or target["card"]["slug"] == self.victory.get("unit"):

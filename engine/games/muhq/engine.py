@@ -67,14 +67,15 @@ from typing import Any
 
 from engine.core.base import BaseGame, BaseMatch
 from engine.core.match import JSON, Action, DeckCard, Variant, hidden_action
+from engine.core.options import Option
 from engine.core.rng import SeededRandom
 from engine.core.samples import sample_match_decks
 from engine.games.muhq import ai, flow
 from engine.games.muhq.board import PRESENTATION
 from engine.games.muhq.legal import legal
-from engine.games.muhq.maps import maps
+from engine.games.muhq.maps import load_map, maps
 from engine.games.muhq.setup import new_state, state_from_setup
-from engine.games.muhq.state import OPTIONS, State, bundled, in_arrival_order, upgraded
+from engine.games.muhq.state import OPTIONS, State, bundled, in_arrival_order, options_for, upgraded
 from engine.games.muhq.turns import start_match
 from engine.games.muhq.view import ai_view, reshuffle_hidden, view, zones
 
@@ -154,6 +155,10 @@ class MuhqGame(BaseGame[MuhqMatch]):
     ) -> State:
         """Stores from the drafted lists, start decks from the map (M12), the first seat (M22)."""
         return new_state(decks, variant, seed, options, rng)
+
+    def option_specs(self, variant: str) -> tuple[Option, ...]:
+        """The options, with the map's own turn cap as the default of ``max_rounds`` (burgen)."""
+        return options_for(load_map(self.variant(variant).slug))
 
     def starts_without_decks(self, variant: str) -> bool:
         """Every map: a match dealt without stores begins with the draft (M23, api.md)."""

@@ -10,7 +10,10 @@ Startfeld and Hafen fields belong to one player each (maps.md), so each seat lis
      "rows": ["SSA..", ...], "min_players": 2,
      "seats": [{"start_fields": [[x, y], ...], "harbours": [[x, y], ...]}, ...],
      "resources_per_turn": 4, "start_cards": [{"card": "bauer", "count": 3}, ...],
-     "victory": {"kind": "resources", ...}, "kraken": null | {...}}
+     "victory": {"kind": "resources", ...}, "kraken": null | {...}, "max_rounds": 80}
+
+``max_rounds`` (optional) is the map's default for the match option of that name, where its own
+victory takes longer than the game's default cap.
 
 The "The Kraken" mode adds the Kraken, the opponent run by ki.md's turn structure (M4): its deck,
 its resources per player and turn (ki.md: #players * 5), its start fields and start units.
@@ -124,6 +127,7 @@ class Map:
     start_cards: tuple[StartCard, ...]
     victory: Victory
     kraken: Kraken | None = None
+    max_rounds: int | None = None  # the map's own turn cap (M20), where its victory takes longer
 
     @property
     def width(self) -> int:
@@ -268,6 +272,7 @@ def parse_map(data: Any, source: str = "map") -> Map:
         start_cards=_cards(data, "start_cards", source),
         victory=_victory(data.get("victory"), f"{source}.victory"),
         kraken=_kraken(data.get("kraken"), f"{source}.kraken"),
+        max_rounds=_int(data, "max_rounds", source, low=5) if "max_rounds" in data else None,
     )
     check_map(game_map, source)
     return game_map

@@ -31,11 +31,11 @@ from engine.games.muhq.placing import new_perm
 from engine.games.muhq.state import (
     KRAKEN,
     MARKERS,
-    OPTIONS,
     State,
     add_cards,
     deck_slugs,
     empty_state,
+    options_for,
 )
 from engine.games.muhq.turns import start_turn
 
@@ -88,7 +88,7 @@ def state_from_setup(setup: Mapping[str, Any], *, variant: str, seed: int, optio
     """A state at the described position (see the module docstring)."""
     gm = load_map(variant)
     described = list(setup.get("players", [{}, {}]))
-    s = empty_state(gm, len(described), seed, check_options(OPTIONS, options), SeededRandom(seed))
+    s = empty_state(gm, len(described), seed, check_options(options_for(gm), options), SeededRandom(seed))
     for p, player in enumerate(described):
         mine = s["players"][p]
         for zone in ("hand", "deck", "discard", "store"):

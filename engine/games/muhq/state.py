@@ -18,6 +18,7 @@ neutral map piece), ``x``, ``y``, ``damage``, ``tapped``, ``markers`` (poison, p
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -46,6 +47,13 @@ OPTIONS: tuple[Option, ...] = (
         help="the seat that begins; null: the match's random source decides (M22)",
     ),
 )
+
+
+def options_for(game_map: Map) -> tuple[Option, ...]:
+    """The match options on ``game_map``: its own turn cap as the default of ``max_rounds``."""
+    if game_map.max_rounds is None:
+        return OPTIONS
+    return tuple(replace(o, default=game_map.max_rounds) if o.name == "max_rounds" else o for o in OPTIONS)
 
 
 def catalog_entry(card: Mapping[str, Any]) -> Entry:
