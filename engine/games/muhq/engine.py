@@ -134,7 +134,7 @@ class MuhqGame(BaseGame[MuhqMatch]):
     """muhq's game (engine.core.base.BaseGame): one variant per bundled map."""
 
     slug = "muhq"
-    rules_version = 2
+    rules_version = 3
     variants = tuple(
         Variant(m.slug, "muhq/draft", m.min_players, m.max_players, m.name, m.names.get("en", m.name)) for m in maps()
     )
