@@ -74,8 +74,12 @@ def eliminate(s: State, seat: Owner) -> None:
     s["window"] = [q for q in s["window"] if q != seat]
     if s["pending"] is not None and s["pending"]["player"] == seat:
         s["pending"] = None
-    for entry in s["dropping"]:
-        if entry["by"] == seat:
+    for entry in list(s["dropping"]):
+        if entry["perms"][entry["card"]]["controller"] == seat:  # its own, in the air: they leave too
+            s["dropping"].remove(entry)
+            for pid, perm in entry["perms"].items():
+                (s["out"] if perm["piece"] else discard_pile(s, perm["owner"])).append(pid)
+        elif entry["by"] == seat:
             entry["by"] = None  # the seeded random source places it (dropping.settle)
 
 

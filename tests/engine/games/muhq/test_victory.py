@@ -3,6 +3,7 @@ capture points held by the most regions (M27)."""
 
 from __future__ import annotations
 
+from engine.games.muhq.rules import remove
 from tests.engine.games.muhq.table import act, on_map, table
 from tests.engine.games.muhq.table import placed as _p
 
@@ -65,3 +66,13 @@ def test_m26_with_two_seats_the_other_seat_wins() -> None:
     act(match, "spell:p0c0:m1")
     outcome = match.outcome()
     assert outcome is not None and outcome.winners == (0,)
+
+
+def test_m26_what_a_seat_out_of_the_match_had_waiting_to_be_set_down_leaves_too() -> None:
+    setup = vips(3, ["feuerball"])
+    setup["permanents"] += [_p("streitwagen", 2, 1, 5, damage=3, stack=[{"card": "soldat"}])]  # type: ignore[operator]
+    match = table(setup, variant="hafenbucht")
+    act(match, "spell:p0c0:m4")  # P3's Streitwagen falls: its crew waits for P3 to set it down
+    assert [e["card"] for e in match.state["dropping"]] == ["m5"] and match.to_act == 2
+    remove(match.state, "m2", "defeated")  # and P3's VIP falls before it does (as in one combat)
+    assert match.state["dropping"] == [] and "m5" in match.state["players"][2]["discard"]
