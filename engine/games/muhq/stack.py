@@ -87,8 +87,8 @@ def _open_window(s: State, after: int | None) -> None:
 
 
 def step(s: State) -> None:
-    """One step of a stack nobody is asked about: ask every seat about the top item if they have
-    not been asked since the item below it resolved (M30), else resolve the top (LIFO, M15)."""
+    """One step of a stack nobody is being asked about: once the item above the top has resolved,
+    ask every seat again (M30); else resolve the top (last in, first out: M15)."""
     top = s["stack"][-1]
     if not top.get("asked", True):
         top["asked"] = True
