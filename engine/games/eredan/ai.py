@@ -187,7 +187,7 @@ def effect_value(fight: Fight, card: Mapping[str, Any], e: Mapping[str, Any], be
         if verb in e:
             gain = float(rule(fight, e[verb], target, bearer))
             return gain * LASTING if obj and verb in ("attack", "defense", "spirit") else gain
-    return 0.5  # chain, cancel, weaken, two_weapons ...
+    return 0.5  # two_weapons ...
 
 
 def _attack(fight: Fight, n: int, target: str, bearer: Char) -> float:
@@ -237,6 +237,11 @@ def _rage(fight: Fight, n: Any, target: str, bearer: Char) -> float:
     return fight.strike(fight.attack + extra, fight.foe_defense) - fight.strike(fight.attack, fight.foe_defense) + 1
 
 
+def _weaken(fight: Fight, n: Any, target: str, bearer: Char) -> float:
+    """E21: a weakened character sits out one more round: good on the opponent, a drawback on one's own."""
+    return 0.8 if target in ("opponent", "enemies") else -0.8
+
+
 def _constant(value: float) -> Any:
     return lambda fight, n, target, bearer: value
 
@@ -256,6 +261,7 @@ VALUES: dict[str, Any] = {
     "round_bonuses": _constant(1.5),
     "cancel": _constant(0.6),
     "chain": _constant(0.6),
+    "weaken": _weaken,
 }
 
 

@@ -24,7 +24,9 @@ Verbs (value -> meaning):
 - ``cancel``: ``"any"`` or a card type -- the opponent's next card of that type, later in this
   round's order, has no effect.
 - ``refresh``: true -- the target is no longer weakened ("geschwächt").
-- ``weaken``: true -- the target is weakened.
+- ``weaken``: true -- the target is weakened, and stays weakened through its side's next refresh
+  (E21). On one's own character it is a drawback, and the text says so ("Dein Charakter ist
+  geschwächt").
 - ``round_bonuses``: true -- the target gains all its round bonuses, whatever the round (the seed's
   "Rundenbonus aktivieren": a character with bonuses for rounds 2 and 8 gets both, E8).
 
@@ -138,6 +140,11 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "weaken": ("Ist geschwächt", "Is weakened"),
     "round_bonuses": ("Erhält alle Rundenboni", "Gains all round bonuses"),
 }
+# E21: a drawback on one's own character names it: these verbs on these targets are one sentence
+# of their own instead of the target's label before the verb's ('Eigener Charakter: Ist geschwächt').
+NAMED_TARGET: dict[tuple[str, str], tuple[str, str]] = {
+    ("weaken", "self"): ("Dein Charakter ist geschwächt", "Your character is weakened"),
+}
 STAT_VERBS = ("attack", "defense", "spirit")
 VERBS = tuple(TEMPLATES)
 
@@ -189,8 +196,11 @@ effect_problems = VOCABULARY.effect_problems
 # --- rendering --------------------------------------------------------------------------------
 
 
-def _phrase(verb: str, value: Any, lang: Lang) -> str:
-    """The verb's template filled in, without conditions or target."""
+def _phrase(verb: str, value: Any, lang: Lang, target: str | None = None) -> str:
+    """The verb's template filled in, without conditions; the target only where the sentence
+    names it (``NAMED_TARGET``)."""
+    if (verb, target) in NAMED_TARGET:
+        return pick(NAMED_TARGET[verb, str(target)], lang)
     cards = ("Karte", "Karten") if lang == "de" else ("card", "cards")
     word = cards[0] if value == 1 else cards[1]
     return pick(TEMPLATES[verb], lang).format(n=value, x=_object(verb, value, lang), k=word)
@@ -223,14 +233,15 @@ def _prefix(effect: Effect, lang: Lang) -> str:
     """Conditions, then the target when it is not the verb's default: 'Runde 3: Träger: '."""
     verb = verb_of(effect)
     target = target_of(effect)
-    label = "" if target == DEFAULT_TARGET.get(verb, "self") else pick(TARGET_NAMES[target], lang) + ": "
+    named = target == DEFAULT_TARGET.get(verb, "self") or (verb, target) in NAMED_TARGET
+    label = "" if named else pick(TARGET_NAMES[target], lang) + ": "
     return _conditions(effect, lang) + label
 
 
 def render_effect(effect: Effect, lang: Lang = "de") -> str:
     """One effect as one sentence, e.g. ``{"attack": 2, "round": 3}`` -> 'Runde 3: Attacke +2.'"""
     verb = verb_of(effect)
-    return f"{_prefix(effect, lang)}{_phrase(verb, effect[verb], lang)}."
+    return f"{_prefix(effect, lang)}{_phrase(verb, effect[verb], lang, target_of(effect))}."
 
 
 def render_text(effects: Sequence[Effect], lang: Lang = "de") -> str:
@@ -242,7 +253,7 @@ def render_text(effects: Sequence[Effect], lang: Lang = "de") -> str:
     sentences: list[tuple[str, list[str], bool]] = []
     for effect in effects:
         verb, prefix = verb_of(effect), _prefix(effect, lang)
-        phrase = _phrase(verb, effect[verb], lang)
+        phrase = _phrase(verb, effect[verb], lang, target_of(effect))
         is_stat = verb in STAT_VERBS
         if is_stat and sentences and sentences[-1][2] and sentences[-1][0] == prefix:
             sentences[-1][1].append(phrase)

@@ -30,7 +30,9 @@ tests/engine/games/eredan/test_rule_choices.py):
    has not had this round.
 8. Refresh or weaken on a fighter in phase 2 decides whether it is weakened after phase 4 (the
    later card in the order wins; without either it is weakened, E9); on another character they
-   act at once.
+   act at once. A weaken also marks its target to stay weakened through its side's next refresh
+   (E21; a later refresh lifts the mark), unless every living character of that side is marked:
+   a side always has a fighter (E10), so then all are refreshed.
 9. A character killed in phase 2 or 3 keeps its attachments, runes and rage for its strike (E17);
    in phase 4 they go (E11). On a dead fighter stat changes still count for the strike; heals,
    runes and rage do nothing.
@@ -158,7 +160,7 @@ class EredanGame(BaseGame[EredanMatch]):
     """Eredan iTCG (engine.core.base.BaseGame): deals matches, restores them, runs the AI."""
 
     slug = "eredan"
-    rules_version = 1
+    rules_version = 2  # 2: E21 (a weakened target stays weakened through its side's next refresh)
     variants = (
         Variant("standard", "eredan/standard", 2, 2, "Standard", "Standard"),
         Variant("quilingo", "eredan/quilingo", 2, 2, "Quilingo", "Quilingo"),

@@ -46,11 +46,21 @@ def start_round(s: State, *, draws: bool = True) -> None:
                 got = draw(s, p, HAND - len(player["hand"]))
                 log(s, p, "draw", f"P{p + 1} draws {got}")
     for p in range(2):
-        alive = living(s, p)
-        if alive and all(char_at(s, p, i)["weakened"] for i in alive):
-            for i in alive:
-                char_at(s, p, i)["weakened"] = False
-            log(s, p, "refreshed", f"P{p + 1}'s characters are refreshed (E9)")
+        refresh(s, p)
+
+
+def refresh(s: State, p: int) -> None:
+    """E9: once all of ``p``'s living characters are weakened, they are refreshed; but E21: one a
+    card weakened stays weakened through this refresh (its mark is spent), unless that leaves the
+    side no character to fight (then all are refreshed: a side always has a fighter, E10)."""
+    alive = living(s, p)
+    if not alive or not all(char_at(s, p, i)["weakened"] for i in alive):
+        return
+    # .get: a match stored before E21 has no mark on its characters
+    staying = [i for i in alive if char_at(s, p, i).get("stays_weakened", False)]
+    for i in alive:
+        char_at(s, p, i).update(weakened=i in staying and len(staying) < len(alive), stays_weakened=False)
+    log(s, p, "refreshed", f"P{p + 1}'s characters are refreshed (E9)")
 
 
 # --- phase 1 ------------------------------------------------------------------------------------

@@ -74,6 +74,7 @@ PHRASES: tuple[str, ...] = (
     _("Cancels the opponent's next card (%(kind)s) this round."),
     _("Is no longer weakened."),
     _("Is weakened."),
+    _("Your character is weakened."),
     _("Gains all round bonuses."),
     _("Mage"),
     _("Fighter"),

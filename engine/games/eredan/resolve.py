@@ -102,7 +102,7 @@ def bury(s: State, p: int, i: int) -> None:
     char = char_at(s, p, i)
     s["players"][p]["discard"].extend(char["attached"])
     char["attached"] = []
-    char.update(runes=[], raging=False, two_weapons=False, weakened=False)
+    char.update(runes=[], raging=False, two_weapons=False, weakened=False, stays_weakened=False)
 
 
 # --- round bonuses (E8) -------------------------------------------------------------------------
@@ -217,12 +217,15 @@ def _cancel(ctx: Ctx, effect: Effect, refs: list[Ref]) -> None:
 
 
 def _refresh(ctx: Ctx, effect: Effect, refs: list[Ref]) -> None:
-    """Not weakened: a fighter stays fresh after phase 4, anyone else at once (rule choice 8)."""
+    """Not weakened: a fighter stays fresh after phase 4, anyone else at once (rule choice 8); an
+    E21 mark goes too."""
     _status(ctx, refs, weakened=False)
 
 
 def _weaken(ctx: Ctx, effect: Effect, refs: list[Ref]) -> None:
-    """Weakened: a fighter after phase 4 whatever refreshed it before, anyone else at once."""
+    """Weakened: a fighter after phase 4 whatever refreshed it before, anyone else at once; and
+    E21: it stays weakened through its side's next refresh (a fighter is weakened after its fight
+    anyway, so "Ist geschwächt" on it means what a player reads: it sits out one more round)."""
     _status(ctx, refs, weakened=True)
 
 
@@ -235,6 +238,7 @@ def _status(ctx: Ctx, refs: list[Ref], *, weakened: bool) -> None:
             char["after_fight"] = "weak" if weakened else "fresh"
         else:
             char["weakened"] = weakened
+        char["stays_weakened"] = weakened
 
 
 def _round_bonuses(ctx: Ctx, effect: Effect, refs: list[Ref]) -> None:

@@ -10,7 +10,7 @@ their hand)::
                   "hand": ["gluehender-pfeil"], "deck": ["heiltrank"], "discard": [], "points": 0},
                  {...}]}
 
-A character may also say ``dead``, ``raging`` and ``two_weapons``. ``cards`` may add cards of
+A character may also say ``dead``, ``stays_weakened`` (E21), ``raging`` and ``two_weapons``. ``cards`` may add cards of
 one's own (API shape, checked by the schema) to the bundled ones, for a rule no bundled card shows. The last card of ``deck`` is
 the top. The position is at the start of phase 1 of its round (no draw: the hands are as given;
 E9's refresh applies).
@@ -74,7 +74,7 @@ def _player(s: State, p: int, described: Mapping[str, Any]) -> None:
 
 def _character(s: State, cid: str, desc: Mapping[str, Any]) -> dict[str, Any]:
     char = new_character(cid, s["catalog"][desc["slug"]])
-    for key in ("health", "dead", "weakened", "raging", "two_weapons"):
+    for key in ("health", "dead", "weakened", "stays_weakened", "raging", "two_weapons"):
         if key in desc:
             char[key] = desc[key]
     char["runes"] = list(desc.get("runes", []))

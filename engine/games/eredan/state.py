@@ -6,10 +6,11 @@ digits, drawn from the match's random source after the shuffle; a setup numbers 
 ``hand``, ``discard`` (open to all), ``played`` (this round's phase-2 cards until they resolve),
 a character's ``attached`` objects, or the three ``characters`` themselves.
 
-A character on the table is ``{"card", "health", "dead", "weakened", "runes", "attached",
-"raging", "two_weapons", "mods", "after_fight", "bonuses"}``: ``mods`` are this round's stat
-changes, ``after_fight`` what a refresh or weaken card decided for phase 4, ``bonuses`` the
-rounds whose bonuses it received this round (E8).
+A character on the table is ``{"card", "health", "dead", "weakened", "stays_weakened", "runes",
+"attached", "raging", "two_weapons", "mods", "after_fight", "bonuses"}``: ``stays_weakened`` that a
+card weakened it (E21: it stays weakened through its side's next refresh), ``mods`` are this
+round's stat changes, ``after_fight`` what a refresh or weaken card decided for phase 4,
+``bonuses`` the rounds whose bonuses it received this round (E8).
 """
 
 from __future__ import annotations
@@ -88,6 +89,7 @@ def new_character(cid: str, entry: Entry) -> Char:
         "health": entry["health"],
         "dead": False,
         "weakened": False,
+        "stays_weakened": False,
         "runes": [],
         "attached": [],
         "raging": False,

@@ -3,7 +3,7 @@
 Hidden: the opponent's hand (only its size), every deck's order, and this round's phase-2 cards
 until they are revealed together (a face-down card is ``{"card": null, "face_down": true}`` to all
 but its owner), with the bearer or revived character its action chose. Public: the characters
-(health, stats, attachments, runes, rage, weakened and dead marks), discard piles, points, the
+(health, stats, attachments, runes, rage, weakened (and E21's stays-weakened) and dead marks), discard piles, points, the
 round and its bonuses, the pair, the revealed cards in the seed's order, the confrontation's
 breakdown and the log. ``reshuffle_hidden`` permutes exactly what one viewer cannot see.
 """
@@ -44,6 +44,7 @@ def character_view(s: State, p: int, i: int) -> dict[str, Any]:
         "max_health": card["health"],
         "dead": char["dead"],
         "weakened": char["weakened"],
+        "stays_weakened": char.get("stays_weakened", False),  # none in a match stored before E21
         "fighting": fighter_index(s, p) == i,
         **{key: stat(s, p, i, key) for key in STATS},
         "runes": list(char["runes"]),

@@ -88,8 +88,10 @@ def test_rule_choice_8_refresh_and_weaken_on_a_fighter_decide_after_phase_4_the_
     assert not char(fresh, 0, 0)["weakened"]
     home = side(["iro", "aku", "amaya"], hand=["zweite-luft"])
     weak = end_round(
-        to_discards(act(table(home, side(AWAY, hand=["hinterhalt"])), "pick:0:0"), "play:p0c3", "play:p1c3")
-    )
+        to_discards(
+            act(table(home, side(["aku", *AWAY[1:]], hand=["wurzelgriff"])), "pick:0:0"), "play:p0c3", "play:p1c3"
+        )
+    )  # P2's Aku casts Wurzelgriff on Iro after Zweite Luft
     assert char(weak, 0, 0)["weakened"]
     aura = {"slug": "erfrischung", "name": "Erfrischung", "type": "action", "guilds": [], "attributes": {}}
     aura["effects"] = [{"refresh": True, "target": "allies"}]
