@@ -326,13 +326,17 @@ def test_e17_the_match_ends_at_the_end_of_the_round_in_which_a_side_has_no_livin
 # --- E18 runes ------------------------------------------------------------------------------------
 
 
-def test_e18_three_rune_slots_a_fourth_rune_replaces_the_oldest() -> None:
+def test_e18_three_rune_slots_where_the_card_says_nothing_a_fourth_rune_replaces_the_oldest() -> None:
     home = side([{"slug": "amaya", "runes": ["cor", "nox", "yr"]}, "aku", "iro"], hand=["cor-runenstein"])
     match = to_discards(act(table(home), "pick:0:0"), "play:p0c3")
     assert char(match, 0, 0)["runes"] == ["nox", "yr", "cor"]
+
+
+def test_e18_a_character_carries_the_rune_slots_its_card_gives_thorvald_two() -> None:
     base = side([{"slug": "thorvald", "runes": ["cor", "nox"]}, "aku", "iro"], hand=["yr-runenstein"])
     match = to_discards(act(table(base), "pick:0:0"), "play:p0c3")
-    assert char(match, 0, 0)["runes"] == ["nox", "yr"]  # Thorvald carries 2 (its card): the Cor rune went first
+    assert char(match, 0, 0)["rune_slots"] == 2  # Thorvald's card says 2; E18 said 3 for all before
+    assert char(match, 0, 0)["runes"] == ["nox", "yr"]  # a third rune replaced the oldest, the Cor rune
 
 
 def test_e18_a_rune_ability_needs_its_rune_and_spends_it() -> None:
