@@ -16,6 +16,10 @@
   can follow it into play (dufo: saves the Datteln for them); holds back a recipe's components
   while the recipe lacks pieces; searches for the one piece a recipe lacks, and through an
   activated oasis whose top it cannot play; never buries a card just searched for.
+
+  A player ahead on points in a long game does none of this (K12): it moves no card out of a deck
+  or oasis for less than a clear gain now, so that once the opponent cannot move any either, the
+  game stalls and ends as running out would, with the lead kept.
 """
 
 from __future__ import annotations
@@ -49,6 +53,9 @@ LONG_GAME_PROGRESS = 15.0
 LONG_GAME_ENOUGH_DATES = 8
 LONG_GAME_BURY_ABOVE = 6
 LONG_GAME_BROKE = 100.0  # dufo: at 0 Datteln a player pays for nothing again and the deck never runs out
+# K12: what each card an action moves out of a deck or oasis costs a player ahead on points in a long
+# game (twice a card's progress worth: only a clear gain now is worth keeping the game going).
+STALL_KEEP = 2 * LONG_GAME_PROGRESS
 # K10: a card played out of the hand makes the room that a draw fills, so playing comes first; in
 # wimu, where a turn either plays or draws, only just (measured: 4 ends the most long games there).
 LONG_GAME_PLAYED = {"wimu": 4.0}
@@ -88,7 +95,32 @@ def score(view: Mapping[str, Any], action: Action) -> float:
     if _long(view):
         played = LONG_GAME_PLAYED.get(str(view["variant"]), LONG_GAME_PLAYED_ELSE) if kind in PLAYING else 0.0
         gain += -LONG_GAME_BROKE if _goes_broke(view, action) else (LONG_GAME_PROGRESS + played) * cards_moved(action)
+    elif _lets_it_stall(view):
+        gain -= STALL_KEEP * moved_out(view, action)
     return gain
+
+
+def _lets_it_stall(view: Mapping[str, Any]) -> bool:
+    """K12: a player ahead on points in a long game no longer pushes on to the end of the decks
+    and moves no card out of a deck or oasis for less than a clear gain now: once the opponent
+    cannot move any either, the game stalls and ends as running out would, with the lead kept
+    (measured: pushing on while ahead let 13 of 300 dufo games reach the turn cap, slowly moving
+    games where the player behind keeps a card moving every few turns; letting it stall, none)."""
+    if view["options"].get("length") != "long":
+        return False
+    pos = ev.position(view)
+    return pos.points > pos.opp_points
+
+
+def moved_out(view: Mapping[str, Any], action: Action) -> int:
+    """K12: the cards an action moves out of a deck or oasis: in dufo every card out of the hand
+    (the refill replaces it from the deck), in wimu/koenig draws, searches, oasis tops."""
+    kind = action.id.split(":", 1)[0]
+    if view["variant"] == "dufo":
+        return cards_moved(action)
+    if kind in ("draw", "search", "pick"):
+        return 1
+    return int(str(action.params.get("from", "hand")).startswith("oasis"))
 
 
 def _goes_broke(view: Mapping[str, Any], action: Action) -> bool:
@@ -529,7 +561,8 @@ def _blocked(view: Mapping[str, Any], card: Mapping[str, Any]) -> bool:
 
 
 def _long(view: Mapping[str, Any]) -> bool:
-    return bool(view["options"].get("length") == "long")
+    """A long game (K10) in which the player pushes on to the end (not letting it stall, K12)."""
+    return bool(view["options"].get("length") == "long") and not _lets_it_stall(view)
 
 
 def _constant(value: float) -> Gain:

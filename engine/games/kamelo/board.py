@@ -39,6 +39,7 @@ PROMPTS = {
 TERMINATIONS = {
     "target_points": gettext_noop("the target points were reached"),
     "deck_exhausted": gettext_noop("a deck ran out"),
+    "stalled": gettext_noop("no card left a deck or oasis for 10 turns (K12)"),
     "turn_limit": gettext_noop("the turn limit was reached"),
     "return_match": gettext_noop("both legs of the return match were played (points summed)"),
 }

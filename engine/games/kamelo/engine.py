@@ -32,7 +32,9 @@ tests/engine/games/kamelo/test_rule_choices.py):
     turn, or (short game) any player at the target points at the end of a turn. Every last turn
     is a normal turn followed by the buy-out of hand monsters (yellow and violet).
 15. A match also enters its final turns after ``options.max_turns`` turns (default 200), so every
-    match ends; equal points at the end are a draw.
+    match ends; equal points at the end are a draw. Before that, a long game whose last 10 turns
+    moved no card out of any deck or oasis stalls (K12): its final turns begin, termination
+    ``stalled``; the view's ``stall_turns`` counts those turns.
 16. Dufo's refill: a turn ending with an empty deck and fewer than 8 cards in hand is penultimate.
 17. Wimu/koenig Datteln start at 0 (the seed: production "zwischen 0 (ganz zu Beginn) ...").
 18. Taking over (seed: "Wichtige Ausnahme"): a monster taken over keeps its damage and items, is
@@ -40,6 +42,9 @@ tests/engine/games/kamelo/test_rule_choices.py):
     in any way, goes to its owner's desert; taken back by its owner, it lies upright again.
 19. Withdrawing (seed: "außer durch passende ITEMs"): only a monster that is the player's own card
     goes back into the hand; what items and damage did to it is gone (it is a hand card again).
+20. K12 counts a turn as one that moved no card out of a deck or oasis when, after it, the decks
+    and oases of both players hold no fewer cards than before it: a card buried under an oasis and
+    another drawn in the same turn are an exchange that brings no deck nearer its end.
 """
 
 from __future__ import annotations
@@ -176,10 +181,10 @@ class KameloGame(BaseGame[KameloMatch]):
     """Ka-Mel-Oh! (engine.core.base.BaseGame): deals matches, restores them, runs the AI."""
 
     slug = "kamelo"
-    rules_version = 2  # 2: K9 pick, return_match, take_over/withdraw, rule choice 7 for fusions
+    rules_version = 3  # 2: K9 pick, return_match, take_over/withdraw, rule choice 7 for fusions; 3: K12 stalls
     variants = tuple(Variant(v, f"kamelo/{v}", 2, 2, *VARIANT_NAMES[v]) for v in VARIANTS)
     ai_behaviours = ai.BEHAVIOURS
-    terminations = ("target_points", "deck_exhausted", "turn_limit", "return_match")
+    terminations = ("target_points", "deck_exhausted", "stalled", "turn_limit", "return_match")
     options = OPTIONS
     match_class = KameloMatch
     presentation = PRESENTATION

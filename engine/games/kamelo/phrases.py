@@ -64,6 +64,7 @@ PHRASES: tuple[str, ...] = (
     gettext_noop("P%(seat)s keeps %(count)s monsters in hand: P%(opponent)s +%(points)s"),
     gettext_noop("P%(seat)s has played the penultimate turn (target_points)"),
     gettext_noop("P%(seat)s has played the penultimate turn (deck_exhausted)"),
+    gettext_noop("P%(seat)s has played the penultimate turn (stalled)"),
     gettext_noop("P%(seat)s has played the penultimate turn (turn_limit)"),
     gettext_noop("First leg over: %(first)s:%(second)s"),
     gettext_noop("Match over: %(first)s:%(second)s"),

@@ -10,6 +10,8 @@ oases (``p0c0``, ``p0c1`` ...)::
 
 An arena entry may carry ``parts`` (a fusion's component slugs: K4 values), ``damage``,
 ``bonus``/``malus``, ``direct_turn`` and ``owner`` (a monster taken over from that player). The last card of ``deck`` and of each oasis is the top.
+``stall_turns`` (default 0) is K12's count of turns in a row before this one without a card moved
+out of a deck or oasis.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from typing import Any
 
 from engine.core.rng import SeededRandom
 from engine.games.kamelo.calc import fused_stats
-from engine.games.kamelo.state import State, catalog_entry, check_options, fresh_turn_state, new_monster
+from engine.games.kamelo.state import State, catalog_entry, check_options, fresh_stall, fresh_turn_state, new_monster
 
 ZONE_ORDER = ("hand", "deck", "arena", "desert", "oases")
 
@@ -58,6 +60,7 @@ def state_from_setup(
     s["series"] = {"leg": 1, "legs": []} if s["options"]["return_match"] else None
     for p, described in enumerate(setup["players"]):
         s["players"].append(_player(s, p, described))
+    s["stall"] = fresh_stall(s, int(setup.get("stall_turns", 0)))  # K12: the position is a turn's start
     return s
 
 

@@ -102,6 +102,7 @@ def new_state(
     }
     for p, deck in enumerate(decks):
         s["players"].append(_deal_player(s, p, deck, rng))
+    s["stall"] = fresh_stall(s)
     first = opts["first_player"] if opts["first_player"] is not None else rng.below(2)
     s["first"] = first
     s["current"] = first
@@ -178,8 +179,20 @@ def deal_second_leg(s: State) -> None:
         rng.shuffle(ids)
         _start_player(s, p, player, ids, rng)
     s.update(turn=0, phase="main", pending=None, attack=None, surcharges=[], final=None, first=1 - s["first"])
+    s["stall"] = fresh_stall(s)
     s["current"] = s["first"]
     log(s, None, "leg", f"Return match: P{s['first'] + 1} begins the second leg")
+
+
+def pile_cards(s: State) -> int:
+    """How many cards lie in the decks and oases of both players (K12 counts the cards moved out)."""
+    return sum(len(pl["deck"]) + sum(len(o["cards"]) for o in pl["oases"]) for pl in s["players"])
+
+
+def fresh_stall(s: State, turns: int = 0) -> dict[str, int]:
+    """K12's count: ``turns`` in a row that moved no card out of a deck or oasis, and the cards in
+    the decks and oases when the current turn began (what the turn's end compares with)."""
+    return {"turns": turns, "piles": pile_cards(s)}
 
 
 def fresh_turn_state() -> dict[str, Any]:

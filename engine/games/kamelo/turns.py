@@ -1,7 +1,8 @@
 """Turn structure of Ka-Mel-Oh!: start and end of a turn, Datteln, the final turns and the buy-out.
 
 K7's ending: when a player ends a turn with their deck (dufo) or oases (wimu/koenig) exhausted, or
-with the target victory points reached in a short game, that turn was their penultimate one; the
+with the target victory points reached in a short game, or (K12) a long game's tenth turn in a row
+without a card moved out of a deck or oasis, that turn was their penultimate one; the
 opponent then plays their penultimate turn, and both play a last turn (normal play, then the buy-out
 of hand monsters; every monster left in hand gives the opponent 2 victory points).
 """
@@ -15,14 +16,18 @@ from engine.games.kamelo.state import (
     State,
     card_of,
     deal_second_leg,
+    fresh_stall,
     fresh_turn_state,
     log,
     opponent,
+    pile_cards,
 )
 
 FINAL_TURNS = 3  # after the trigger: opponent's penultimate, then both last turns (K7)
 HAND_MONSTER_PENALTY = 2  # K7: per monster left in hand at the end, for the opponent
 RETURN_MATCH = "return_match"  # K7: the termination of a two-leg series (Hin- und Rückkampf)
+STALL_TURNS = 10  # K12: turns in a row (5 of each player) without a card moved out of a deck or oasis
+STALLED = "stalled"  # K12: the termination of a long game that stalled
 
 
 def start_turn(s: State, p: int) -> None:
@@ -134,6 +139,7 @@ def end_turn(s: State) -> None:
     elif not any(oasis["cards"] for oasis in player["oases"]):
         trigger_end(s, "deck_exhausted")
     _check_points(s)
+    _count_stall(s)
     if s["turn"] >= s["options"]["max_turns"]:
         trigger_end(s, "turn_limit")
     s["surcharges"] = [x for x in s["surcharges"] if x["until"] > s["turn"]]
@@ -158,6 +164,19 @@ def _check_points(s: State) -> None:
     target = s["options"]["target_points"]
     if any(player["points"] >= target for player in s["players"]):
         trigger_end(s, "target_points")
+
+
+def _count_stall(s: State) -> None:
+    """K12: a turn after which the decks and oases of both players (a defender may play an oasis
+    top in wimu) hold no fewer cards than before it adds one to the count, any other starts it
+    anew; at 10 in a row (5 of each player) a long game stalls and ends as if the decks had run
+    out. A card buried and another drawn in the same turn is an exchange: it brings no deck
+    nearer its end (rule choice 20). A state stored before K12 starts counting now."""
+    stall = s.get("stall") or fresh_stall(s)
+    now = pile_cards(s)
+    s["stall"] = {"turns": 0 if now < stall["piles"] else stall["turns"] + 1, "piles": now}
+    if s["options"]["length"] == "long" and s["stall"]["turns"] >= STALL_TURNS:
+        trigger_end(s, STALLED)
 
 
 def trigger_end(s: State, reason: str) -> None:

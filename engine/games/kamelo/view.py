@@ -97,6 +97,7 @@ def view(s: State, viewer: int | None, to_act: int | None) -> dict[str, Any]:
         "attack": dict(s["attack"]) if s["attack"] else None,
         "surcharge": sum(x["amount"] for x in s["surcharges"]),
         "final": dict(s["final"]) if s["final"] else None,
+        "stall_turns": int((s.get("stall") or {}).get("turns", 0)),  # K12: 10 end a long game
         "last_turn": is_last_turn(s),
         "players": [_player_view(s, p, viewer) for p in range(2)],
         "series": _series_view(s),
