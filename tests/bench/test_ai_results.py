@@ -3,10 +3,8 @@ game counts again only for the same budget, rules version and players' code."""
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import signal
-import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -15,18 +13,12 @@ from types import ModuleType
 import pytest
 
 from engine.core import mcts
-
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "ai.py"
+from tests.bench.modules import load_bench
 
 
 @pytest.fixture(scope="module")
 def ai() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_ai", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
+    return load_bench("ai")
 
 
 def test_a_kept_game_counts_again_for_the_same_budget_only(ai: ModuleType, tmp_path: Path) -> None:
