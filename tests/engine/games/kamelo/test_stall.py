@@ -1,6 +1,6 @@
 """K12: a long game stalls after 10 turns in a row that move no card out of any deck or oasis, and
-ends as if the decks had run out; greedy players never reach the turn cap. Every position is set up
-mid-game, so that these long-game tests stay cheap."""
+ends as if the decks had run out; a greedy player ahead on points lets a stuck long game stall.
+Every position is set up mid-game, so that these long-game tests stay cheap."""
 
 from __future__ import annotations
 
