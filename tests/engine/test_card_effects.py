@@ -53,6 +53,10 @@ KNOWN_FAILURES: dict[str, dict[str, str]] = {
                 "kamelherde",
                 "beduinenclan",
                 "heuschreckenschwarm",
+                # These two passed only by one try from a state of koenig's old sample deck 2 (their
+                # body twin, buried under an oasis, left another state); that deck is now another (K13).
+                "oasengeist",
+                "duenendrache",
             ],
             _KAMELO_MARKER % "result_of",
         ),
