@@ -17,12 +17,12 @@ from tests.bench.modules import load_bench
 MATCHES = 12  # per format and variant (Realmon lang: 8 s on this machine); 12 of 12 for deck 1 fails
 FIRST_SEED = 1000  # not bench/samples.py's seeds, so the test is no replay of the figure
 
-# Formats whose rules are being changed on other branches: their samples are balanced once those
-# land (issue 33, K13). Each waits for the rules work named here.
+# Formats whose samples are balanced once their rules work has landed and the lead asks for it
+# (issue 33, K13): Eredan's (w32-eredan) and muhq's (w32-muhq) are in; their figures today.
 PENDING = {
-    "eredan/standard": "waits for w32-eredan's rules work (deck 2 wins about 0.79)",
-    "eredan/quilingo": "waits for w32-eredan's rules work (one sample; a second comes with it)",
-    "muhq/draft": "waits for w32-muhq's rules work (burgen and hafenbucht: deck 2 wins 0.87-0.89)",
+    "eredan/standard": "w32-eredan's rules are in; its samples are not balanced yet (deck 2 wins 0.79)",
+    "eredan/quilingo": "w32-eredan's rules are in; it has one sample, a second is still to come",
+    "muhq/draft": "w32-muhq's rules are in; burgen and hafenbucht are not balanced yet (deck 2 wins 0.90, 0.80)",
 }
 
 
