@@ -51,6 +51,7 @@ INSTALLED_APPS = [
     "printing",
     "engine",
     "engine.live",
+    "tournaments",
     "channels",
 ]
 

@@ -15,6 +15,7 @@ api_patterns = [
     path("", include("charges.api.urls")),
     path("", include("printing.api.urls")),
     path("", include("engine.api.urls")),
+    path("", include("tournaments.api.urls")),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     # Swagger UI and Redoc from drf-spectacular-sidecar (no CDN), inside the site's layout; the
     # split view serves Swagger's start script as a file (the CSP allows no inline script).

@@ -38,6 +38,9 @@ class Match(models.Model):
     updated = models.DateTimeField(auto_now=True)
     finished = models.BooleanField(default=False)
     result = models.JSONField(null=True, blank=True)
+    rated = models.BooleanField(
+        default=False, help_text="once finished between two people, it moves their Elo ratings (api.md)"
+    )
 
     class Meta:
         ordering = ["-updated", "-id"]

@@ -5,6 +5,11 @@ computer's answer, a new match): ``sender`` is ``engine.models.Match``, with ``m
 ``version``. It carries no state: a receiver that shows the match reads it as its own viewer may
 see it (a seat never receives another seat's hidden cards).
 
+``match_finished`` is sent once, after the transaction that finished a match has committed (an
+action, the computer's answer, a clock that ran out): ``sender`` ``Match``, with ``match_id``. What
+builds on the result (a tournament's pairing, the Elo ratings) listens to it, so that the adapter
+never imports it.
+
 ``match_acting`` is sent inside an action's transaction, with the match's row locked, before the
 action is applied: ``table`` (``engine.services.table.Table``) and ``player``. A receiver may end
 the match on the table (a clock that ran out: ``engine.live.clocks``); the action is then refused
@@ -16,4 +21,5 @@ from __future__ import annotations
 from django.dispatch import Signal
 
 match_changed = Signal()
+match_finished = Signal()
 match_acting = Signal()

@@ -109,6 +109,9 @@ class MatchCreateSerializer(serializers.Serializer):
     public = serializers.BooleanField(
         required=False, default=False, help_text="listed for everyone, and replayable by anyone once finished"
     )
+    rated = serializers.BooleanField(
+        required=False, default=False, help_text="a match of two people's seats moves their Elo ratings once finished"
+    )
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
         seats = len(attrs.get("players") or attrs.get("decks") or []) or DEFAULT_SEATS

@@ -43,16 +43,22 @@ def remember_loop() -> None:
 
 def announce(match_id: int) -> None:
     """Tell every open page of the match (in every process) that it changed."""
+    send_to_group(group_name(match_id), {"type": "match.changed", "match": match_id})
+
+
+def send_to_group(group: str, message: dict[str, Any]) -> None:
+    """Send ``message`` to a channel-layer group from any thread (the consumers' loop when this
+    process runs it, else through Redis; an in-memory layer without a loop has nobody to tell).
+    Other live pages (a tournament's) announce their changes through it too."""
     layer = get_channel_layer()
     if layer is None:
         return
-    message = {"type": "match.changed", "match": match_id}
     loop = _LOOP
     if loop is not None and loop.is_running():
-        future = asyncio.run_coroutine_threadsafe(layer.group_send(group_name(match_id), message), loop)
+        future = asyncio.run_coroutine_threadsafe(layer.group_send(group, message), loop)
         future.add_done_callback(_log_failure)
     elif not isinstance(layer, InMemoryChannelLayer):
-        async_to_sync(layer.group_send)(group_name(match_id), message)
+        async_to_sync(layer.group_send)(group, message)
 
 
 def _log_failure(future: Any) -> None:

@@ -18,7 +18,7 @@ serialised there too.
 
 from engine.services.actions import Answer, match_submit_action, request_hash
 from engine.services.autoplay import ai_reply, match_autoplay, schedule_autoplay
-from engine.services.create import match_create
+from engine.services.create import match_create, match_create_seated
 from engine.services.decks import deck_cards, match_deck_resolve
 from engine.services.engines import ai_seed, engine_variant, game_engine
 from engine.services.simulate import GameResult, SimulationDeckError, match_simulate, simulate_one, simulation_deck
@@ -34,6 +34,7 @@ __all__ = [
     "game_engine",
     "match_autoplay",
     "match_create",
+    "match_create_seated",
     "match_deck_resolve",
     "match_simulate",
     "match_submit_action",

@@ -28,15 +28,18 @@ def match_create(
     seed: int | None = None,
     players: Sequence[PlayerSpec] | None = None,
     options: Options | None = None,
+    rated: bool = False,
 ) -> Match:
     """Create a match (api.md): check the variant, the seats, the options and the decks (each in the
     variant's format; None where the variant deals them itself, ``starts_without_decks``), deal
     it, and let the computer move. With a human seat the computer's opening
     moves are made before this returns (outside the row lock); a match of computers only plays
     itself in the background, so this returns at once. Raises BadMatchRequest (and its kinds
-    BadOption, IllegalDeck)."""
+    BadOption, IllegalDeck). ``rated``: once finished between two people, it moves their ratings."""
     engine = game_engine(game)
-    match = _deal(user=user, engine=engine, variant=variant, decks=decks, seed=seed, players=players, options=options)
+    match = _deal(
+        user=user, engine=engine, variant=variant, decks=decks, seed=seed, players=players, options=options, rated=rated
+    )
     seats = list(match.seats.all())
     if invitations.match_waits(match=match):  # it starts when the last invitation is accepted
         return match
@@ -59,6 +62,7 @@ def _deal(
     seed: int | None,
     players: Sequence[PlayerSpec] | None,
     options: Options | None,
+    rated: bool,
 ) -> Match:
     declared = engine_variant(engine, variant)
     players = _players(engine=engine, variant=declared, decks=decks, players=players)
@@ -71,6 +75,45 @@ def _deal(
         raise BadOption(str(error), option=error.option) from None
     seats = seats_for(creator=user, players=players, behaviours=engine.behaviours)
     resolved = _resolve(user=user, engine=engine, variant=declared, decks=decks, seats=len(players))
+    match = _open(
+        user=user, engine=engine, variant=variant, decks=resolved, seed=seed, options=checked, seats=seats, rated=rated
+    )
+    invitations.invitations_create(seats=seats, invited=invitations.invited_names(creator=user, players=players))
+    return match
+
+
+@transaction.atomic
+def match_create_seated(
+    *, creator: User, game: str, variant: str, users: Sequence[User], decks: Sequence[list[JSON]], seed: int
+) -> Match:
+    """A match of people who agreed to play it elsewhere (a tournament's pairing): each user at the
+    seat of their index, no invitation, each deck as the match keeps it (``match_deck_resolve``'s
+    shape), already checked by the caller (e.g. in its format as of the event's date). Raises
+    BadMatchRequest (no engine, an unknown variant, a deck the engine cannot deal)."""
+    engine = game_engine(game)
+    declared = engine_variant(engine, variant)
+    try:
+        engine.check_seats(declared, len(users))
+        checked = engine.check_options(variant, {})
+    except (SeatCountError, OptionError) as error:
+        raise BadMatchRequest(str(error), code="bad_players") from None
+    seats = [Seat(index=i, kind=Seat.Kind.HUMAN, user=user) for i, user in enumerate(users)]
+    return _open(user=creator, engine=engine, variant=variant, decks=decks, seed=seed, options=checked, seats=seats)
+
+
+def _open(
+    *,
+    user: User,
+    engine: Engine,
+    variant: str,
+    decks: Sequence[list[JSON]],
+    seed: int | None,
+    options: Options,
+    seats: list[Seat],
+    rated: bool = False,
+) -> Match:
+    """Deal the match and write its row, seats and first state."""
+    resolved, checked = list(decks), dict(options)
     seed = secrets.randbelow(2**31) if seed is None else seed
     try:
         live = engine.new_match([deck_cards(d) for d in resolved], variant=variant, seed=seed, options=checked)
@@ -84,11 +127,11 @@ def _deal(
         options=checked,
         decks=resolved,
         created_by=user,
+        rated=rated,
     )
     for seat in seats:
         seat.match = match
     Seat.objects.bulk_create(seats)
-    invitations.invitations_create(seats=seats, invited=invitations.invited_names(creator=user, players=players))
     Table(match=match, seats=seats, live=live, engine=engine).save()
     return match
 

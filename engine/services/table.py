@@ -18,7 +18,7 @@ from engine.core.players import play
 from engine.models import Match, MatchAction, Seat
 from engine.services.engines import Engine, ai_seed
 from engine.services.seats import seat_budget
-from engine.signals import match_changed
+from engine.signals import match_changed, match_finished
 
 
 @dataclass
@@ -77,6 +77,7 @@ class Table:
     def save(self) -> None:
         """Write the state, the outcome and the new log rows."""
         outcome = self.live.outcome()
+        ends = outcome is not None and not self.match.finished
         self.match.state = self.live.to_json()
         self.match.finished = outcome is not None
         self.match.result = outcome.to_json() if outcome is not None else None
@@ -85,6 +86,8 @@ class Table:
         MatchAction.objects.bulk_create(self.logged)
         match_id, version = self.match.pk, self.match.version
         transaction.on_commit(lambda: match_changed.send(sender=Match, match_id=match_id, version=version))
+        if ends:
+            transaction.on_commit(lambda: match_finished.send(sender=Match, match_id=match_id))
 
 
 def restore(match: Match, engine: Engine, seats: list[Seat] | None = None) -> Table:
