@@ -53,12 +53,12 @@ class Tournament(models.Model):
     def __str__(self) -> str:
         return f"{self.name} ({self.date.isoformat()})"
 
-    def get_absolute_url(self) -> str:
-        return reverse("tournaments:detail", kwargs={"pk": self.pk})
-
     def save(self, *args: object, **kwargs: object) -> None:
         self.game = self.format.split("/", 1)[0]
         super().save(*args, **kwargs)  # type: ignore[arg-type]
+
+    def get_absolute_url(self) -> str:
+        return reverse("tournaments:detail", kwargs={"pk": self.pk})
 
 
 class Player(models.Model):

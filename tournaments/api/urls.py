@@ -14,9 +14,7 @@ urlpatterns = [
     path("tournaments/<int:pk>/drop/", views.DropView.as_view(), name="tournament-drop"),
     path("tournaments/<int:pk>/standings.csv", views.StandingsCsvView.as_view(), name="tournament-standings-csv"),
     path("tournaments/<int:pk>/export/", views.ExportView.as_view(), name="tournament-export"),
-    path(
-        "tournaments/<int:pk>/pairings/<int:pairing>/result/", views.ResultView.as_view(), name="tournament-result"
-    ),
+    path("tournaments/<int:pk>/pairings/<int:pairing>/result/", views.ResultView.as_view(), name="tournament-result"),
     path(
         "tournaments/<int:pk>/pairings/<int:pairing>/match/", views.PairingMatchView.as_view(), name="tournament-match"
     ),

@@ -245,4 +245,3 @@ class RatingsView(APIView):
         params = RatingParams(data=request.query_params)
         params.is_valid(raise_exception=True)
         return Response(selectors.ratings_list(game=params.validated_data["game"]))
-
