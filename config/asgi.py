@@ -1,4 +1,5 @@
-"""ASGI entry point: HTTP (Django) and the live match pages' WebSockets (engine.live), on one port.
+"""ASGI entry point: HTTP (Django) and the live pages' WebSockets (matches: engine.live; tournaments),
+on one port.
 
 ``manage.py runserver`` serves it through daphne; ``make serve`` through gunicorn's uvicorn worker.
 A WebSocket is signed in by the session cookie and accepted only from this site's origins.
@@ -16,10 +17,11 @@ from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
 from engine.live.routing import websocket_urlpatterns  # noqa: E402
+from tournaments.routing import websocket_urlpatterns as tournament_sockets  # noqa: E402
 
 application = ProtocolTypeRouter(
     {
         "http": django_application,
-        "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
+        "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns + tournament_sockets))),
     }
 )

@@ -40,6 +40,7 @@ urlpatterns = [
     path("", include("printing.urls")),
     path("", include("engine.urls")),
     path("", include("engine.live.urls")),
+    path("", include("tournaments.urls")),
 ]
 handler404 = "config.exceptions.not_found"  # JSON for /api/ (the schema promises JSON errors)
 handler500 = "config.exceptions.server_error"

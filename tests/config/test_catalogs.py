@@ -14,7 +14,11 @@ from engine.games import all_games
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGS = sorted(
-    [*ROOT.glob("locale/*/LC_MESSAGES/django.po"), *ROOT.glob("engine/games/*/locale/*/LC_MESSAGES/*.po")]
+    [
+        *ROOT.glob("locale/*/LC_MESSAGES/django.po"),
+        *ROOT.glob("*/locale/*/LC_MESSAGES/django.po"),  # an app's own catalog (tournaments)
+        *ROOT.glob("engine/games/*/locale/*/LC_MESSAGES/*.po"),
+    ]
 )
 GERMAN = [po for po in CATALOGS if po.parts[-3] == "de"]
 
