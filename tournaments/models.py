@@ -7,6 +7,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
 
 from decks.models import validate_format_slug
 from engine.models import Match
@@ -20,9 +21,9 @@ class Tournament(models.Model):
     round 1 and breaks the last ties of the standings."""
 
     class Status(models.TextChoices):
-        REGISTERING = "registering"
-        RUNNING = "running"
-        FINISHED = "finished"
+        REGISTERING = "registering", _("registering")
+        RUNNING = "running", _("running")
+        FINISHED = "finished", _("finished")
 
     name = models.CharField(max_length=200)
     format = models.CharField(max_length=40, validators=[validate_format_slug])

@@ -5,7 +5,6 @@ start button, the ratings page; a refusal shows its message and changes nothing.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pytest
 from django.test import Client
@@ -41,9 +40,7 @@ def test_registration_shows_every_problem_of_an_illegal_list(players: Players, e
     assert not Player.objects.exists()
 
 
-def test_the_organiser_starts_and_the_player_sees_the_pairing_with_its_buttons(
-    players: Players, event: Event
-) -> None:
+def test_the_organiser_starts_and_the_player_sees_the_pairing_with_its_buttons(players: Players, event: Event) -> None:
     tournament = event("p1", "p2")
     assert client_of(players, "p1").post(f"/tournaments/{tournament.pk}/start/").status_code == 302
     assert Tournament.objects.get().status == "registering"  # a player may not start it
