@@ -13,10 +13,9 @@ from typing import Any
 from django.db.models import Q, QuerySet
 from django.http import Http404
 
+from engine.models import Match
 from tournaments import swiss
 from tournaments.models import Pairing, Player, Rating, Tournament
-from tournaments.services.pairing import final_results, player_order
-from tournaments.services.results import pairing_games_so_far
 
 PLACES = 4  # decimals of the percentages in answers
 
@@ -31,6 +30,49 @@ def tournament_list(*, user: Any, game: str | None = None, status: str | None = 
     if status:
         rows = rows.filter(status=status)
     return rows
+
+
+def final_results(*, tournament: Tournament) -> list[swiss.Result]:
+    """Every final result of the tournament, as the Swiss module reads them."""
+    rows = Pairing.objects.filter(tournament=tournament, games__isnull=False).values_list("a_id", "b_id", "games")
+    return [swiss.Result(a, b, (int(g[0]), int(g[1]), int(g[2]))) for a, b, g in rows]
+
+
+def player_order(*, tournament: Tournament) -> list[int]:
+    """The seeded draw of the tournament's players (their ids)."""
+    return swiss.draw_order(tournament.players.values_list("pk", flat=True), tournament.seed)
+
+
+def open_tables(*, tournament: Tournament) -> list[int]:
+    """The tables of the current round whose result is not final yet."""
+    rows = Pairing.objects.filter(tournament=tournament, round=tournament.round, games__isnull=True)
+    return sorted(t for t in rows.values_list("table", flat=True) if t is not None)
+
+
+def match_winner(result: Any) -> int | None:
+    """The winning seat of a finished two-seat match's result (None: a draw)."""
+    winner = (result or {}).get("winner")
+    return winner if isinstance(winner, int) and not isinstance(winner, bool) else None
+
+
+def seated_outcome(pairing: Pairing, match: Match) -> tuple[int, int, int | None]:
+    """(a's user, b's user, the winner as a or b) of one of the pairing's matches."""
+    assert pairing.b is not None
+    a, b = pairing.a.user_id, pairing.b.user_id
+    seat = match_winner(match.result)
+    first = match.seats.get(index=0).user_id
+    winner = None if seat is None else (seat if first == a else 1 - seat)
+    return a, b, winner
+
+
+def pairing_games_so_far(*, pairing: Pairing) -> list[int]:
+    """The games of a pairing's finished matches, as [a's wins, b's wins, draws]."""
+    games = [0, 0, 0]
+    for pm in pairing.matches.select_related("match"):
+        if pm.match.finished:
+            winner = seated_outcome(pairing, pm.match)[2]
+            games[2 if winner is None else winner] += 1
+    return games
 
 
 def tournament_get(*, tournament_id: int | str) -> Tournament:

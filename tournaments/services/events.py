@@ -20,9 +20,9 @@ from decks.services import UnknownFormat, deck_validate, refs_from_text
 from tournaments import live
 from tournaments.errors import Conflict, IllegalTournamentDeck, NotAllowed, TournamentError
 from tournaments.models import Player, Tournament
+from tournaments.selectors import open_tables
 from tournaments.services.pairing import round_pair
 from tournaments.services.points import tournament_finished
-from tournaments.services.results import open_tables
 
 Status = Tournament.Status
 MAX_ROUNDS = 20

@@ -9,17 +9,7 @@ from django.utils.translation import gettext as _
 from tournaments import swiss
 from tournaments.errors import Conflict
 from tournaments.models import Pairing, Tournament
-
-
-def final_results(*, tournament: Tournament) -> list[swiss.Result]:
-    """Every final result of the tournament, as the Swiss module reads them."""
-    rows = Pairing.objects.filter(tournament=tournament, games__isnull=False).values_list("a_id", "b_id", "games")
-    return [swiss.Result(a, b, (int(g[0]), int(g[1]), int(g[2]))) for a, b, g in rows]
-
-
-def player_order(*, tournament: Tournament) -> list[int]:
-    """The seeded draw of the tournament's players (their ids)."""
-    return swiss.draw_order(tournament.players.values_list("pk", flat=True), tournament.seed)
+from tournaments.selectors import final_results, player_order
 
 
 def round_pair(*, tournament: Tournament) -> list[Pairing]:

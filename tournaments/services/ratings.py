@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
@@ -16,6 +15,7 @@ from django.utils import timezone
 from engine.models import Match, Seat
 from tournaments import elo
 from tournaments.models import Pairing, PlayedGame, Rating
+from tournaments.selectors import match_winner
 
 
 @dataclass(frozen=True)
@@ -62,12 +62,6 @@ def games_record(
     for rating in ratings.values():
         rating.save(update_fields=["rating", "games", "updated"])
     return PlayedGame.objects.bulk_create(rows)
-
-
-def match_winner(result: Any) -> int | None:
-    """The winning seat of a finished two-seat match's result (None: a draw)."""
-    winner = (result or {}).get("winner")
-    return winner if isinstance(winner, int) and not isinstance(winner, bool) else None
 
 
 def match_rate(*, match_id: int) -> PlayedGame | None:

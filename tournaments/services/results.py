@@ -17,15 +17,10 @@ from engine.models import Match
 from tournaments import live, swiss
 from tournaments.errors import BadResult, Conflict, NotAllowed
 from tournaments.models import Pairing, PairingMatch, Tournament
-from tournaments.services.ratings import GameOutcome, games_record, match_winner
+from tournaments.selectors import pairing_games_so_far, seated_outcome
+from tournaments.services.ratings import GameOutcome, games_record
 
 Games = list[int]
-
-
-def open_tables(*, tournament: Tournament) -> list[int]:
-    """The tables of the current round whose result is not final yet."""
-    rows = Pairing.objects.filter(tournament=tournament, round=tournament.round, games__isnull=True)
-    return sorted(t for t in rows.values_list("table", flat=True) if t is not None)
 
 
 def pairing_locked(*, tournament_id: int, pairing_id: int) -> Pairing:
@@ -99,21 +94,11 @@ def _finish(pairing: Pairing, games: Games, decided: str, matches: Sequence[Matc
     assert pairing.b is not None
     a, b = pairing.a.user_id, pairing.b.user_id
     if matches:
-        outcomes = [GameOutcome(*_seated(pairing, m), match=m.pk) for m in matches]
+        outcomes = [GameOutcome(*seated_outcome(pairing, m), match=m.pk) for m in matches]
     else:
         outcomes = [GameOutcome(a, b, 0)] * games[0] + [GameOutcome(a, b, 1)] * games[1]
         outcomes += [GameOutcome(a, b, None)] * games[2]
     games_record(game=tournament.game, outcomes=outcomes, rated=tournament.rated, pairing=pairing)
-
-
-def _seated(pairing: Pairing, match: Match) -> tuple[int, int, int | None]:
-    """(a's user, b's user, the winner as a or b) of one of the pairing's matches."""
-    assert pairing.b is not None
-    a, b = pairing.a.user_id, pairing.b.user_id
-    seat = match_winner(match.result)
-    first = match.seats.get(index=0).user_id
-    winner = None if seat is None else (seat if first == a else 1 - seat)
-    return a, b, winner
 
 
 def pairing_match_finished(*, match_id: int) -> bool:
@@ -134,13 +119,3 @@ def pairing_match_finished(*, match_id: int) -> bool:
             _finish(pairing, games, "match", played)
         live.announce_on_commit(pairing.tournament_id)
     return True
-
-
-def pairing_games_so_far(*, pairing: Pairing) -> Games:
-    """The games of a pairing's finished matches, as [a's wins, b's wins, draws]."""
-    games = [0, 0, 0]
-    for pm in pairing.matches.select_related("match"):
-        if pm.match.finished:
-            winner = _seated(pairing, pm.match)[2]
-            games[2 if winner is None else winner] += 1
-    return games
