@@ -184,6 +184,12 @@ LINKS: dict[tuple[str, str], dict[str, tuple[str, dict[str, str], dict[str, str]
         "DeleteDeck": ("decks_destroy", {"id": "$response.body#/id"}, None),
         "PrintDeck": ("print_create", {}, {"deck": "$response.body#/id"}),
     },
+    ("tournaments_create", "201"): {
+        "GetTournament": ("tournaments_retrieve", {"id": "$response.body#/id"}, None),
+        "Register": ("tournaments_register_create", {"id": "$response.body#/id"}, None),
+        "Start": ("tournaments_start_create", {"id": "$response.body#/id"}, None),
+        "Standings": ("tournaments_standings_csv", {"id": "$response.body#/id"}, None),
+    },
     ("bulk_list", "200"): {"GetBulkFile": ("bulk_file", {"game": "$response.body#/0/game"}, None)},
     ("print_create", "202"): {"GetJob": ("print_jobs_retrieve", {"id": "$response.body#/id"}, None)},
     ("auth_tokens_list", "200"): {"RevokeToken": ("auth_tokens_destroy", {"id": "$response.body#/results/0/id"}, None)},

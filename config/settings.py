@@ -260,6 +260,7 @@ SPECTACULAR_SETTINGS = {
         # The one-game enums that tell the per-game card and state schemas apart (``game``).
         **{f"{slug.capitalize()}GameEnum": [slug] for slug in ("kamelo", "eredan", "muhq", "duel", "realmon")},
         "GameSlugEnum": ["kamelo", "eredan", "muhq", "duel", "realmon"],
+        "TournamentStatusEnum": "tournaments.models.Tournament.Status",
     },
 }
 

@@ -10,6 +10,7 @@ Before this, the generated module failed to import (three identical request medi
 
 from __future__ import annotations
 
+import datetime
 import importlib
 import io
 import subprocess
@@ -162,4 +163,20 @@ def test_a_generated_client_runs_the_whole_flow_unpatched(server: LoopbackServer
     pdf = call("print_.print_create").sync(client=client, body=models.PrintRequestRequest(deck=deck.id))
     assert isinstance(pdf, File) and pdf.payload.read(4) == b"%PDF"
     say(f"print: a PDF of deck #{deck.id}")
-    assert len(SEEN) == 8
+
+    # A tournament: organised, entered with the saved deck (locked as a copy), read back; ratings.
+    created = call("tournaments.tournaments_create").sync(
+        client=client,
+        body=models.TournamentCreateRequest(
+            name="Generated Cup", format_="kamelo/dufo", date=datetime.date(2027, 1, 16)
+        ),
+    )
+    assert isinstance(created, models.Tournament) and created.status == models.TournamentStatusEnum.REGISTERING
+    entered = call("tournaments.tournaments_register_create").sync(
+        id=created.id, client=client, body=models.RegisterRequest(deck=deck.id)
+    )
+    assert isinstance(entered, models.Tournament) and [p.user for p in entered.players] == ["alice"]
+    ratings = call("ratings.ratings_list").sync(client=anonymous, game=models.RatingsListGame.KAMELO)
+    assert ratings == []
+    say(f"tournament: #{created.id} {created.format_} {created.status}, {len(entered.players)} player(s)")
+    assert len(SEEN) == 9

@@ -15,7 +15,7 @@ from tournaments.services.events import MAX_ROUNDS
 GAMES = sorted(SLUGS)
 
 
-class ClockSerializer(serializers.Serializer):
+class TournamentClockSerializer(serializers.Serializer):
     """Each seat's time in a pairing played in the service, and the seconds added per turn."""
 
     seconds = serializers.IntegerField(min_value=1, max_value=24 * 3600)
@@ -36,7 +36,7 @@ class TournamentCreateSerializer(serializers.Serializer):
     public = serializers.BooleanField(required=False, default=True, help_text="false: unlisted, read by its link")
     best_of = serializers.ChoiceField(choices=[1, 3], required=False, default=1)
     seed = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=0, max_value=2**31 - 1)
-    clock = ClockSerializer(required=False, allow_null=True, default=None)
+    clock = TournamentClockSerializer(required=False, allow_null=True, default=None)
 
 
 @extend_schema_field(
@@ -87,7 +87,7 @@ class ListParams(serializers.Serializer):
     """``GET tournaments/``: filters."""
 
     game = serializers.ChoiceField(choices=GAMES, required=False)
-    status = serializers.ChoiceField(choices=Tournament.Status.values, required=False)
+    status = serializers.ChoiceField(choices=Tournament.Status.choices, required=False)
 
 
 class RatingParams(serializers.Serializer):
@@ -150,7 +150,7 @@ class TournamentSummarySerializer(serializers.Serializer):
     format = serializers.CharField()
     game = serializers.CharField()
     date = serializers.DateField()
-    status = serializers.ChoiceField(choices=Tournament.Status.values)
+    status = serializers.ChoiceField(choices=Tournament.Status.choices)
     round = serializers.IntegerField()
     rounds = serializers.IntegerField(allow_null=True)
     organiser = serializers.CharField()
@@ -160,7 +160,7 @@ class TournamentSummarySerializer(serializers.Serializer):
 class TournamentSerializer(TournamentSummarySerializer):
     rated = serializers.BooleanField()
     best_of = serializers.IntegerField()
-    clock = ClockSerializer(allow_null=True)
+    clock = TournamentClockSerializer(allow_null=True)
     players = PlayerAnswerSerializer(many=True)
     pairings = PairingAnswerSerializer(many=True)
     standings = StandingSerializer(many=True)

@@ -213,7 +213,7 @@ class StandingsCsvView(APIView):
 
     permission_classes = (permissions.AllowAny,)
 
-    @extend_schema(responses={(200, "text/csv"): str})
+    @extend_schema(operation_id="tournaments_standings_csv", responses={(200, "text/csv"): str})
     def get(self, request: Request, pk: int) -> HttpResponse:
         tournament = selectors.tournament_get(tournament_id=pk)
         response = HttpResponse(exports.standings_csv(tournament=tournament), content_type="text/csv; charset=utf-8")
