@@ -175,3 +175,21 @@ def test_ratings_need_a_known_game(api_client: Any, db: Any) -> None:
     assert api_client.get("/api/ratings/").status_code == 400
     assert api_client.get("/api/ratings/?game=nope").status_code == 400
     assert api_client.get("/api/ratings/?game=kamelo").json() == []
+
+
+def test_a_pairings_match_is_for_its_players_once_at_a_time(players: Players, event: Event) -> None:
+    tournament = event("p1", "p2", "p3", seed=1)
+    players.post("orga", f"tournaments/{tournament.pk}/start/")
+    pairing = Pairing.objects.select_related("a__user", "b__user").get(b__isnull=False)
+    bye = Pairing.objects.get(b__isnull=True)
+    outsider = bye.a.user.username
+    path = f"tournaments/{tournament.pk}/pairings/{pairing.pk}/match/"
+    assert players.post(outsider, path).json()["code"] == "not_your_pairing"
+    assert players.post(outsider, f"tournaments/{tournament.pk}/pairings/{bye.pk}/match/").json()["code"] == "bye"
+    state = players.post(pairing.a.user.username, path)
+    assert state.status_code == 201 and {s["user"] for s in state.json()["seats"]} == {"p1", "p2", "p3"} - {outsider}
+    again = players.post(pairing.b.user.username, path)
+    assert again.status_code == 409 and again.json() | {"detail": ""} == {
+        "detail": "", "code": "match_running", "match": state.json()["id"],
+    }  # fmt: skip
+    assert state.json()["clock"] is None  # the tournament set no clock
