@@ -10,7 +10,7 @@ K = 32.0
 
 def expected(rating: float, opponent: float) -> float:
     """The score ``rating`` is expected to make against ``opponent`` (0..1)."""
-    return 1.0 / (1.0 + 10.0 ** ((opponent - rating) / 400.0))
+    return 1.0 / (1.0 + float(10.0 ** ((opponent - rating) / 400.0)))
 
 
 def change(rating_a: float, rating_b: float, score_a: float, k: float = K) -> float:

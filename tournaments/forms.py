@@ -18,7 +18,7 @@ def format_choices() -> list[tuple[str, str]]:
     return [(slug, slug) for game in all_games() for slug in game.formats]
 
 
-def game_choices() -> list[tuple[str, str]]:
+def game_choices() -> list[tuple[str, Any]]:
     return [("", _("All games"))] + [(g.slug, g.name) for g in all_games()]
 
 

@@ -35,7 +35,7 @@ def tournament_list(*, user: Any, game: str | None = None, status: str | None = 
 def final_results(*, tournament: Tournament) -> list[swiss.Result]:
     """Every final result of the tournament, as the Swiss module reads them."""
     rows = Pairing.objects.filter(tournament=tournament, games__isnull=False).values_list("a_id", "b_id", "games")
-    return [swiss.Result(a, b, (int(g[0]), int(g[1]), int(g[2]))) for a, b, g in rows]
+    return [swiss.Result(a, b, (int(g[0]), int(g[1]), int(g[2]))) for a, b, g in rows if g is not None]
 
 
 def player_order(*, tournament: Tournament) -> list[int]:
