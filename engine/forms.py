@@ -96,6 +96,7 @@ class NewMatchForm(forms.Form):
         label=_("Clock: seconds added per turn"), required=False, min_value=0, max_value=3600, initial=0
     )
     public = forms.BooleanField(label=_("Public: anyone may watch the finished match"), required=False)
+    rated = forms.BooleanField(label=_("Rated: the result moves both people's Elo ratings"), required=False)
 
     def __init__(self, *args: Any, user: Any, engine: BaseGame[Any], variant: Variant, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -148,7 +149,7 @@ class NewMatchForm(forms.Form):
 
     def live_rows(self) -> list[Any]:
         """The bound clock and publicity fields."""
-        return [self[name] for name in ("clock_minutes", "clock_increment", "public")]
+        return [self[name] for name in ("clock_minutes", "clock_increment", "public", "rated")]
 
     def draft_row(self) -> Any:
         """The bound draft field, where the variant may begin without decks (else None)."""
@@ -204,6 +205,7 @@ class NewMatchForm(forms.Form):
             "seed": data["seed"],
             "players": players,
             "options": self._options(data),
+            "rated": bool(data.get("rated")),
         }
 
     def _options(self, data: dict[str, Any]) -> dict[str, Any]:

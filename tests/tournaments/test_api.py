@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from decks.services import deck_create, deck_update
 from tests.tournaments.conftest import FORMAT, Players, sample_list
 from tournaments.models import Pairing, Player, Tournament
 
@@ -46,8 +47,6 @@ def test_registering_twice_or_after_the_start_is_a_conflict(players: Players, ev
 
 
 def test_a_saved_deck_is_locked_as_a_copy(players: Players, event: Event) -> None:
-    from decks.services import deck_create, deck_update
-
     tournament = event()
     deck = deck_create(owner=players.user("p1"), name="Mine", format=FORMAT, list=sample_list())
     players.post("p1", f"tournaments/{tournament.pk}/register/", {"deck": deck.pk})

@@ -9,8 +9,10 @@ from typing import Any
 
 import pytest
 from django.db.models import F
+from django.test import Client
 
 from engine.live.models import LiveMatch
+from engine.models import Match
 from tests.matches.conftest import inline_deck
 from tests.tournaments.conftest import Players
 from tournaments.models import PlayedGame, Rating
@@ -61,3 +63,14 @@ def test_other_matches_move_no_rating(
     finished = _match(players, django_capture_on_commit_callbacks, rated=case != "not rated", opponent=opponent)
     assert finished["finished"]
     assert not PlayedGame.objects.exists() and not Rating.objects.exists()
+
+
+def test_the_new_match_page_makes_a_rated_match(players: Players, bundled_cards: None) -> None:
+    page = Client()
+    page.force_login(players.user("p1"))
+    players.user("p2")
+    form = {"seat_0": "me", "deck_0": "sample:kamelo/dufo:1", "seat_1": "user", "user_1": "p2",
+            "deck_1": "sample:kamelo/dufo:2", "rated": "on"}  # fmt: skip
+    answer = page.post("/matches/new/?game=kamelo&variant=dufo", form)
+    assert answer.status_code == 302, answer.content.decode()[:2000]
+    assert Match.objects.get().rated is True
