@@ -192,3 +192,14 @@ def test_a_pairings_match_is_for_its_players_once_at_a_time(players: Players, ev
         "detail": "", "code": "match_running", "match": state.json()["id"],
     }  # fmt: skip
     assert state.json()["clock"] is None  # the tournament set no clock
+
+
+def test_unreadable_bodies_and_unknown_tournaments(players: Players, event: Event, api_client: Any) -> None:
+    tournament = event()
+    for body in ({"deck": {"list": "1 Dromedar\x00"}}, {"deck": True}, {"deck": {"name": "no list"}}, {}):
+        answer = players.post("p1", f"tournaments/{tournament.pk}/register/", body)
+        assert answer.status_code == 400 and answer.json()["code"] == "invalid", body
+    assert not Player.objects.exists()
+    for path in ("tournaments/999/", "tournaments/999/standings.csv", "tournaments/999/export/"):
+        assert api_client.get(f"/api/{path}").status_code == 404
+    assert players.post("p1", "tournaments/999/register/", {"deck": {"list": sample_list()}}).status_code == 404

@@ -58,7 +58,10 @@ class DeckChoiceField(serializers.Field):
         if isinstance(data, int) and not isinstance(data, bool):
             return data
         if isinstance(data, dict) and isinstance(data.get("list"), str) and len(data["list"]) <= 20_000:
-            return {"list": data["list"], "name": str(data.get("name") or "")[:200]}
+            name = str(data.get("name") or "")[:200]
+            if "\x00" in data["list"] + name:
+                raise serializers.ValidationError("a deck list cannot hold NUL characters")
+            return {"list": data["list"], "name": name}
         raise serializers.ValidationError('give a saved deck\'s id or {"list": "..."}')
 
     def to_representation(self, value: Any) -> Any:
