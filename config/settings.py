@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 import dj_database_url
+
+from engine.games import add_packages, package_dirs, slugs
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -163,9 +166,7 @@ else:
 
 LANGUAGE_CODE = "de"
 LANGUAGES = [("de", "Deutsch"), ("en", "English")]
-# The site's catalog first, then each game package's own (engine/games/<game>/locale: its engine's
-# phrases, engine.phrases), so that a game stays one package.
-LOCALE_PATHS = [BASE_DIR / "locale", *sorted((BASE_DIR / "engine" / "games").glob("*/locale"))]
+LOCALE_PATHS = [BASE_DIR / "locale"]  # and each game package's own: with_games() below
 TIME_ZONE = "Europe/Berlin"
 USE_I18N = True
 USE_TZ = True
@@ -257,10 +258,8 @@ SPECTACULAR_SETTINGS = {
     "ENUM_NAME_OVERRIDES": {
         "SeatKindEnum": "engine.models.Seat.Kind",
         "OptionKindEnum": ["int", "choice", "bool"],
-        # The one-game enums that tell the per-game card and state schemas apart (``game``).
-        **{f"{slug.capitalize()}GameEnum": [slug] for slug in ("kamelo", "eredan", "muhq", "duel", "realmon")},
-        "GameSlugEnum": ["kamelo", "eredan", "muhq", "duel", "realmon"],
         "TournamentStatusEnum": "tournaments.models.Tournament.Status",
+        # and the games' enums: with_games() below
     },
 }
 
@@ -305,3 +304,37 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
 }
+
+# Game packages besides those under engine/games/ (module names; the tests add a toy game). The
+# registry (engine.games) finds the rest; what follows from the games is set by with_games().
+GAME_PACKAGES = env_list("GAME_PACKAGES", "")
+
+
+def with_games(namespace: dict[str, Any]) -> None:
+    """Set what follows from the registry's games in a settings module's ``namespace``: each game
+    package's ``templates/`` (its boards), ``static/`` (served under ``games/<slug>/``) and
+    ``locale/`` (its engine's phrases), and the schema's game enums. A settings module that changes
+    ``GAME_PACKAGES`` calls it again (tests/settings.py)."""
+    add_packages(namespace["GAME_PACKAGES"])
+    dirs = package_dirs()
+    base = namespace["BASE_DIR"]
+    namespace["TEMPLATES"] = [
+        {**namespace["TEMPLATES"][0], "DIRS": [base / "templates", *(d / "templates" for d in dirs.values())]}
+    ]
+    namespace["STATICFILES_DIRS"] = [base / "static"] + [
+        (f"games/{slug}", d / "static") for slug, d in dirs.items() if (d / "static").is_dir()
+    ]
+    namespace["LOCALE_PATHS"] = [base / "locale", *(d / "locale" for d in dirs.values() if (d / "locale").is_dir())]
+    games = slugs()
+    enums = {
+        # The one-game enums that tell the per-game card and state schemas apart (``game``).
+        **{f"{slug.capitalize()}GameEnum": [slug] for slug in games},
+        "GameSlugEnum": list(games),
+    }
+    spectacular = namespace["SPECTACULAR_SETTINGS"]
+    overrides = {k: v for k, v in spectacular["ENUM_NAME_OVERRIDES"].items() if not k.endswith("GameEnum")}
+    overrides.pop("GameSlugEnum", None)
+    namespace["SPECTACULAR_SETTINGS"] = {**spectacular, "ENUM_NAME_OVERRIDES": {**overrides, **enums}}
+
+
+with_games(globals())

@@ -13,7 +13,22 @@ from rest_framework import serializers
 
 from engine.api.serializers import AppliedActionSerializer, LegalActionSerializer, SeatSerializer
 from engine.core.samples import sample_decks
-from engine.games import SLUGS
+from engine.core.shape import (
+    Anything,
+    Card,
+    Cards,
+    Choice,
+    Dict,
+    Field,
+    Flag,
+    Int,
+    ListOf,
+    Obj,
+    SeatOr,
+    StateShape,
+    Text,
+)
+from engine.games import all_games
 
 
 @extend_schema_field({"description": "a card as the state shows it (its id, and what the viewer may see of it)"})
@@ -84,125 +99,69 @@ class StateBaseSerializer(serializers.Serializer):
     clock = ClockStateSerializer(allow_null=True, help_text="null: the match has no clock")
 
 
-def _game_field(slug: str) -> serializers.ChoiceField:
-    return serializers.ChoiceField(choices=[slug])
+def _field(shape: Field, name: str, game: str) -> serializers.Field:
+    """The serializer field of one declared key (``name``: where it sits, for an object's name)."""
+    common: dict[str, Any] = {"help_text": shape.help} if shape.help else {}
+    if shape.nullable:
+        common["allow_null"] = True
+    match shape:
+        case Int():
+            return serializers.IntegerField(**common, **({"min_value": shape.min} if shape.min is not None else {}))
+        case Text():
+            return serializers.CharField(**common)
+        case Flag():
+            return serializers.BooleanField(**common)
+        case Choice():
+            return serializers.ChoiceField(choices=list(shape.choices), **common)
+        case Card():
+            return AnyCard(**common)
+        case Cards():
+            return cards(**common)
+        case Dict():
+            return serializers.DictField(**common)
+        case Anything():
+            return serializers.JSONField(**common)
+        case SeatOr():
+            return _seat_or(shape.words)(**common)
+        case ListOf(item=Obj() as item):
+            length = {"max_length": shape.max_length} if shape.max_length is not None else {}
+            return _object(item, game)(many=True, **common, **length)
+        case ListOf():
+            return serializers.ListField(child=_field(shape.item, name, game), **common)
+        case Obj():
+            return _object(shape, game)(**common)
+    raise TypeError(f"{game}: {name} has a shape the schema does not know: {shape!r}")
 
 
-class KameloPlayerSerializer(PlayerBaseSerializer):
-    dates = serializers.IntegerField()
-    arena = cards()
-    desert = cards()
-    oases = cards()
-
-
-class EredanCharacterSerializer(serializers.Serializer):
-    card = AnyCard()
-    health = serializers.IntegerField()
-    dead = serializers.BooleanField()
-    weakened = serializers.BooleanField()
-
-
-class EredanPlayerSerializer(PlayerBaseSerializer):
-    characters = EredanCharacterSerializer(many=True)
-    discard_count = serializers.IntegerField(min_value=0)
-
-
-class DuelCreatureSerializer(serializers.Serializer):
-    card = AnyCard()
-    position = serializers.ChoiceField(choices=["attack", "defense"])
-    attack = serializers.IntegerField()
-    defense = serializers.IntegerField()
-
-
-class DuelPlayerSerializer(PlayerBaseSerializer):
-    life = serializers.IntegerField()
-    creatures = DuelCreatureSerializer(many=True, max_length=3)
-    support = cards('at most 3; a face-down trap is {"card": null, "face_down": true} to all but its owner')
-    reinforcement = AnyCard(allow_null=True)
-    graveyard = cards()
-    discard = cards()
-
-
-class RealmonPlayerSerializer(PlayerBaseSerializer):
-    abyss = cards()
-    monsters_in_hand = serializers.IntegerField(min_value=0)
-    combat_cost_spent = serializers.IntegerField(min_value=0)
-
-
-class MuhqPlayerSerializer(PlayerBaseSerializer):
-    resources = serializers.JSONField()
-    store = cards()
-    discard = cards("open to all")
-
-
-class MuhqMapSerializer(serializers.Serializer):
-    slug = serializers.CharField()
-    width = serializers.IntegerField(min_value=1)
-    height = serializers.IntegerField(min_value=1)
-    tiles = serializers.ListField(
-        child=serializers.ListField(child=serializers.JSONField()), help_text="rows of tile codes"
+def _object(shape: Obj, game: str) -> type[serializers.Serializer]:
+    """The serializer of a declared object, named ``<Game><name>`` in the schema."""
+    fields = {key: _field(value, key, game) for key, value in shape.fields.items()}
+    return type(
+        f"{game.capitalize()}{shape.name}Serializer", (serializers.Serializer,), {**fields, "__module__": __name__}
     )
 
 
-@extend_schema_field({"oneOf": [{"type": "integer"}, {"type": "string", "enum": ["kraken"]}]})
-class OwnerField(serializers.JSONField):
-    """A seat, or ``"kraken"`` for the Kraken's own."""
+def _seat_or(words: tuple[str, ...]) -> type[serializers.JSONField]:
+    schema = {"oneOf": [{"type": "integer"}, {"type": "string", "enum": list(words)}]}
+    doc = f"A seat, or one of {', '.join(words)}."
+    return extend_schema_field(schema)(type("SeatOrWordField", (serializers.JSONField,), {"__doc__": doc}))
 
 
-class MuhqPermanentSerializer(serializers.Serializer):
-    card = AnyCard()
-    owner = OwnerField()
-    controller = OwnerField()
-    x = serializers.IntegerField()
-    y = serializers.IntegerField()
-    life = serializers.IntegerField()
-    tapped = serializers.BooleanField()
-    stack = cards()
-
-
-class KameloStateSerializer(StateBaseSerializer):
-    game = _game_field("kamelo")
-    phase = serializers.CharField()
-    players = KameloPlayerSerializer(many=True)
-
-
-class EredanStateSerializer(StateBaseSerializer):
-    game = _game_field("eredan")
-    round = serializers.IntegerField()
-    players = EredanPlayerSerializer(many=True)
-
-
-class DuelStateSerializer(StateBaseSerializer):
-    game = _game_field("duel")
-    players = DuelPlayerSerializer(many=True)
-
-
-class RealmonStateSerializer(StateBaseSerializer):
-    game = _game_field("realmon")
-    announcer = serializers.IntegerField(allow_null=True, help_text="the announcing seat")
-    category = serializers.CharField(allow_null=True, help_text="null until set")
-    players = RealmonPlayerSerializer(many=True)
-
-
-class MuhqStateSerializer(StateBaseSerializer):
-    game = _game_field("muhq")
-    map = MuhqMapSerializer()
-    permanents = MuhqPermanentSerializer(many=True)
-    dropping = serializers.ListField(
-        child=serializers.DictField(), help_text="permanents waiting to be set down, on no field, with `fields` (M31)"
+def state_serializer(game: str, shape: StateShape) -> type[serializers.Serializer]:
+    """``<Game>State`` (with its ``<Game>Player``): the keys every state has, then the game's own."""
+    player_fields = {key: _field(value, key, game) for key, value in shape.player.items()}
+    player = type(
+        f"{game.capitalize()}PlayerSerializer", (PlayerBaseSerializer,), {**player_fields, "__module__": __name__}
     )
-    kraken = serializers.JSONField(allow_null=True, help_text="its resources and deck_count; null outside that mode")
-    players = MuhqPlayerSerializer(many=True)
+    fields: dict[str, Any] = {"game": serializers.ChoiceField(choices=[game])}
+    fields.update({key: _field(value, key, game) for key, value in shape.state.items()})
+    fields["players"] = player(many=True)
+    return type(f"{game.capitalize()}StateSerializer", (StateBaseSerializer,), {**fields, "__module__": __name__})
 
 
 STATES: dict[str, type[serializers.Serializer]] = {
-    "kamelo": KameloStateSerializer,
-    "eredan": EredanStateSerializer,
-    "duel": DuelStateSerializer,
-    "realmon": RealmonStateSerializer,
-    "muhq": MuhqStateSerializer,
+    game.slug: state_serializer(game.slug, game.state_shape) for game in all_games()
 }
-assert set(STATES) == set(SLUGS), "every game needs its state schema"
 
 MATCH_STATE = PolymorphicProxySerializer(
     component_name="MatchState", serializers=STATES, resource_type_field_name="game", many=False

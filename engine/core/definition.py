@@ -11,6 +11,7 @@ from typing import Any
 from engine.core.base import BaseGame
 from engine.core.cards import CardSchema
 from engine.core.deckrules.format import DeckFormat
+from engine.core.shape import CalculatorShape, StateShape
 
 Calculator = Callable[[Mapping[str, Any]], dict[str, Any]]
 
@@ -31,6 +32,7 @@ class GameDefinition:
     ``formats`` maps a format slug (``"eredan/standard"``) to its deck format; ``calculators``
     maps a calculator name to a function from request numbers to response numbers; ``engine`` is
     the match rules engine (``engine.core.base.BaseGame``) or None while the game has none.
+    ``position`` orders the games on the pages and in ``GET games/`` (lowest first).
     """
 
     slug: str
@@ -38,10 +40,13 @@ class GameDefinition:
     name_en: str
     schema: CardSchema
     package_dir: Path
+    position: int = 100
     guilds: tuple[Guild, ...] = ()
     formats: Mapping[str, DeckFormat] = field(default_factory=dict)
     calculators: Mapping[str, Calculator] = field(default_factory=dict)
     engine: BaseGame[Any] | None = None
+    state_shape: StateShape = StateShape()
+    calculator_shapes: Mapping[str, CalculatorShape] = field(default_factory=dict)
 
     @property
     def data_dir(self) -> Path:

@@ -9,14 +9,19 @@ from engine.games.duel.calc import CALCULATORS
 from engine.games.duel.engine import DuelGame
 from engine.games.duel.formats import FORMATS
 from engine.games.duel.schema import SCHEMA
+from engine.games.duel.shapes import CALCULATORS as CALCULATOR_SHAPES
+from engine.games.duel.shapes import STATE
 
 GAME = GameDefinition(
     slug="duel",
+    position=4,
     name="Das Duell",
     name_en="The Duel",
     schema=SCHEMA,
     package_dir=Path(__file__).parent,
     formats=FORMATS,
     calculators=CALCULATORS,
+    calculator_shapes=CALCULATOR_SHAPES,
+    state_shape=STATE,
     engine=DuelGame(),
 )

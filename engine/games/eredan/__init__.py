@@ -9,9 +9,12 @@ from engine.games.eredan.calc import CALCULATORS
 from engine.games.eredan.engine import EredanGame
 from engine.games.eredan.formats import FORMATS
 from engine.games.eredan.schema import GUILDS, SCHEMA
+from engine.games.eredan.shapes import CALCULATORS as CALCULATOR_SHAPES
+from engine.games.eredan.shapes import STATE
 
 GAME = GameDefinition(
     slug="eredan",
+    position=2,
     name="Eredan iTCG",
     name_en="Eredan iTCG",
     schema=SCHEMA,
@@ -19,5 +22,7 @@ GAME = GameDefinition(
     guilds=GUILDS,
     formats=FORMATS,
     calculators=CALCULATORS,
+    calculator_shapes=CALCULATOR_SHAPES,
+    state_shape=STATE,
     engine=EredanGame(),
 )

@@ -9,14 +9,19 @@ from engine.games.kamelo.calc import CALCULATORS
 from engine.games.kamelo.engine import KameloGame
 from engine.games.kamelo.formats import FORMATS
 from engine.games.kamelo.schema import SCHEMA
+from engine.games.kamelo.shapes import CALCULATORS as CALCULATOR_SHAPES
+from engine.games.kamelo.shapes import STATE
 
 GAME = GameDefinition(
     slug="kamelo",
+    position=1,
     name="Ka-Mel-Oh!",
     name_en="Ka-Mel-Oh!",
     schema=SCHEMA,
     package_dir=Path(__file__).parent,
     formats=FORMATS,
     calculators=CALCULATORS,
+    calculator_shapes=CALCULATOR_SHAPES,
+    state_shape=STATE,
     engine=KameloGame(),
 )

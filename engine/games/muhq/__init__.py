@@ -9,14 +9,19 @@ from engine.games.muhq.calc import CALCULATORS
 from engine.games.muhq.engine import MuhqGame
 from engine.games.muhq.formats import FORMATS
 from engine.games.muhq.schema import SCHEMA
+from engine.games.muhq.shapes import CALCULATORS as CALCULATOR_SHAPES
+from engine.games.muhq.shapes import STATE
 
 GAME = GameDefinition(
     slug="muhq",
+    position=3,
     name="muhqs Spiel",
     name_en="muhq's game",
     schema=SCHEMA,
     package_dir=Path(__file__).parent,
     formats=FORMATS,
     calculators=CALCULATORS,
+    calculator_shapes=CALCULATOR_SHAPES,
+    state_shape=STATE,
     engine=MuhqGame(),
 )
