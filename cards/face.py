@@ -105,7 +105,7 @@ def layout(card: dict[str, Any], schema: Any) -> dict[str, Any]:
         label = _short_label(schema, key)
         text, stat_size = fit(f"{label} {value}", STAT_PT, STAT_WIDTH - 10, 14, bold=True)
         stats.append(Text(60 + (i % STAT_COLUMNS) * 180, 790 + (i // STAT_COLUMNS) * 36, stat_size, text))
-    kind, kind_size = fit(type_label(str(card.get("type") or "")), 24, 500, 14)
+    kind, kind_size = fit(type_label(str(card.get("type") or ""), str(card.get("game") or "")), 24, 500, 14)
     return {
         "name": Text(x, baseline, name_size, name),
         "lines": [Text(rx, top + size + i * size * LEADING, size, line) for i, line in enumerate(lines)],
@@ -120,4 +120,4 @@ def _short_label(schema: Any, key: str) -> str:
     attr = schema.attr(key)
     if attr and attr.label and len(attr.label) <= 4:
         return str(attr.label).upper()
-    return attribute_label(key)[:3].upper()
+    return attribute_label(key, schema.game)[:3].upper()

@@ -75,7 +75,7 @@ def detail(request: HttpRequest, game: str, slug: str) -> HttpResponse:
     data = card_dicts([card])[0]
     schema = get_game(game).schema
     attributes = [
-        (attribute_label(a.key), value_label(data["attributes"][a.key]))
+        (attribute_label(a.key, game), value_label(data["attributes"][a.key], game))
         for a in schema.attributes
         if a.key in data["attributes"] and a.key != "recipe"
     ]
@@ -98,7 +98,11 @@ def _recipe(card: Card, recipe: Any) -> dict[str, Any] | None:
     found = {c.slug: c for c in Card.objects.filter(game_id=card.game_id, slug__in=slugs)}
     components = [found.get(s) or s for s in recipe.get("components") or []]
     item = recipe.get("item")
-    return {"kind": value_label(recipe.get("kind") or ""), "components": components, "item": found.get(item) or item}
+    return {
+        "kind": value_label(recipe.get("kind") or "", card.game.slug),
+        "components": components,
+        "item": found.get(item) or item,
+    }
 
 
 @require_GET
@@ -166,7 +170,7 @@ def _order_options(game: str) -> list[tuple[str, str]]:
         keys += list(definition.schema.numeric_keys)
     options = []
     for key in keys:
-        label = attribute_label(key)
+        label = attribute_label(key, game)
         options += [(key, f"{label} ↑"), (f"-{key}", f"{label} ↓")]
     return options
 

@@ -9,7 +9,6 @@ unambiguous, so the slug stays.
 from __future__ import annotations
 
 import datetime
-from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -17,6 +16,7 @@ from django.db.models import Case, IntegerField, Q, Value, When
 from django.utils.translation import get_language
 
 from cards.folding import fold
+from cards.labels import type_label, value_label
 from cards.models import Card, Guild
 from cards.search import And, Term, apply_query, parse_query
 from decks.messages import translated_problems
@@ -24,6 +24,8 @@ from decks.resolution import CardIndex, card_index, card_label, resolve
 from decks.services import deck_charges, deck_validate, format_get, refs_from_text
 from engine.core.decks import DeckEntry
 from engine.core.decks import MaxCopies as MaxCopiesRule
+from engine.core.figures import figure_counts
+from engine.games import get_game
 
 QUICK_ADD_MAX = 4  # the search results' "+1 ... +N" buttons, N at most this (or the copy limit)
 
@@ -72,40 +74,6 @@ def _bars(title: str, counts: Mapping[str, int], *, labels: str = "type") -> dic
     return {"title": title, "labels": labels, "rows": rows}
 
 
-def _types(entries: list[DeckEntry]) -> dict[str, int]:
-    counts: Counter[str] = Counter()
-    for entry in entries:
-        counts[entry.type or "?"] += entry.count
-    return dict(counts.most_common())
-
-
-def _cost_curve(entries: list[DeckEntry]) -> dict[str, int]:
-    """Cards per price, every price from 0 to the dearest (gaps show as 0)."""
-    counts: Counter[int] = Counter()
-    for entry in entries:
-        cost = entry.card.get("cost")
-        if isinstance(cost, int):
-            counts[cost] += entry.count
-    return {str(c): counts[c] for c in range(0, max(counts, default=-1) + 1)}
-
-
-def _attribute_counts(entries: list[DeckEntry], key: str) -> dict[str, int]:
-    counts: Counter[str] = Counter()
-    for entry in entries:
-        value = (entry.card.get("attributes") or {}).get(key)
-        for item in value if isinstance(value, list | tuple) else [value] if value is not None else []:
-            counts[str(item)] += entry.count
-    return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])) if key != "stage" else sorted(counts.items()))
-
-
-def _guild_counts(entries: list[DeckEntry]) -> dict[str, int]:
-    counts: Counter[str] = Counter()
-    for entry in entries:
-        for guild in entry.card.get("guilds") or ["neutral"]:
-            counts[str(guild)] += entry.count
-    return dict(counts.most_common())
-
-
 def _guild_names(game: str) -> dict[str, str]:
     english = (get_language() or "de").startswith("en")
     rows = Guild.objects.filter(game__slug=game).values_list("slug", "name", "name_en")
@@ -119,20 +87,21 @@ def _named(group: dict[str, Any], names: Mapping[str, str]) -> dict[str, Any]:
 
 
 def deck_figures(*, game: str, entries: Iterable[DeckEntry]) -> list[dict[str, Any]]:
-    """The builder's per-game summary of the deck proper (not the side): Ka-Mel-Oh!'s cost curve
-    and genera (K2), Eredan's guilds and classes, Realmon's stages, the duel's and muhq's types."""
+    """The builder's summary of the deck proper (not the side): the figures the game declares
+    (``GameDefinition.figures``: Ka-Mel-Oh!'s cost curve and genera, Eredan's guilds ...), each row
+    labelled in the page's language (guilds by their names, types and values by the game's labels)."""
     main = _main(entries)
-    if game == "kamelo":
-        return [_bars("cost", _cost_curve(main), labels="number"), _bars("genera", _types(main))]
-    if game == "eredan":
-        return [
-            _named(_bars("guilds", _guild_counts(main), labels="guild"), _guild_names(game)),
-            _bars("classes", _attribute_counts(main, "classes"), labels="value"),
-            _bars("types", _types(main)),
-        ]
-    if game == "realmon":
-        return [_bars("stages", _attribute_counts(main, "stage"), labels="number"), _bars("types", _types(main))]
-    return [_bars("types", _types(main))]
+    language = get_language() or "de"
+    groups = []
+    for figure in get_game(game).figures:
+        group = _bars(figure.title.text(language), figure_counts(figure, main), labels=figure.labels)
+        if figure.labels == "guild":
+            _named(group, _guild_names(game))
+        elif figure.labels in ("type", "value"):
+            label = type_label if figure.labels == "type" else value_label
+            _named(group, {row["key"]: label(row["key"], game) for row in group["rows"] if row["key"] != "neutral"})
+        groups.append(group)
+    return groups
 
 
 # -- the board ----------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ from decks.forms import (
 )
 from decks.models import Deck
 from decks.resolution import card_index
+from engine.games import get_game
 
 PAGE_SIZE = 50
 
@@ -97,22 +98,12 @@ def _builder_context(
         "q": q,
         "results": results,
         "search_error": search_error,
-        "search_examples": SEARCH_EXAMPLES.get(deck.game, ()),
+        "search_examples": get_game(deck.game).search_examples,
         "notice": notice,
         "missing": selectors.deck_missing_cards(deck=deck, user=request.user)
         if request.user.is_authenticated
         else None,
     }
-
-
-# Queries the search hint offers, per game: each finds cards in the bundled sets (a test runs them).
-SEARCH_EXAMPLES: dict[str, tuple[str, ...]] = {
-    "eredan": ("type:weapon guild:kotoba", "type:spell"),
-    "kamelo": ("type:monster cost<=2", "type:item"),
-    "realmon": ("stage:1", "type:action"),
-    "duel": ("type:creature attack>=3", "type:trap"),
-    "muhq": ("type:unit cost<=3", "type:spell"),
-}
 
 
 def _card_search(deck: Deck, q: str) -> tuple[list[dict[str, Any]], str | None]:

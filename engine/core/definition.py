@@ -11,6 +11,8 @@ from typing import Any
 from engine.core.base import BaseGame
 from engine.core.cards import CardSchema
 from engine.core.deckrules.format import DeckFormat
+from engine.core.figures import TYPES, Figure
+from engine.core.labels import Labels
 from engine.core.shape import CalculatorShape, StateShape
 
 Calculator = Callable[[Mapping[str, Any]], dict[str, Any]]
@@ -47,6 +49,9 @@ class GameDefinition:
     engine: BaseGame[Any] | None = None
     state_shape: StateShape = StateShape()
     calculator_shapes: Mapping[str, CalculatorShape] = field(default_factory=dict)
+    labels: Labels = Labels()
+    search_examples: tuple[str, ...] = ()
+    figures: tuple[Figure, ...] = (TYPES,)
 
     @property
     def data_dir(self) -> Path:

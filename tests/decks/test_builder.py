@@ -9,7 +9,7 @@ from django.utils import translation
 
 from decks import builder, services
 from decks.models import Deck
-from decks.views import SEARCH_EXAMPLES
+from engine.games import all_games, get_game
 from tests.decks.conftest import eredan_list, make_card
 
 pytestmark = pytest.mark.django_db
@@ -250,9 +250,9 @@ def test_the_charge_bar_of_a_quilingo_deck_counts_against_500(eredan_pool):
     assert builder._charge_bar({}, services.format_get("eredan/standard")) is None
 
 
-@pytest.mark.parametrize("game", sorted(SEARCH_EXAMPLES))
+@pytest.mark.parametrize("game", [g.slug for g in all_games() if g.search_examples])
 def test_every_example_of_the_search_hint_finds_bundled_cards(bundled_cards, game):
-    for example in SEARCH_EXAMPLES[game]:
+    for example in get_game(game).search_examples:
         assert builder.card_search(game=game, q=example), example
 
 

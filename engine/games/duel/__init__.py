@@ -8,6 +8,8 @@ from engine.core.definition import GameDefinition
 from engine.games.duel.calc import CALCULATORS
 from engine.games.duel.engine import DuelGame
 from engine.games.duel.formats import FORMATS
+from engine.games.duel.labels import LABELS
+from engine.games.duel.pages import FIGURES, SEARCH_EXAMPLES
 from engine.games.duel.schema import SCHEMA
 from engine.games.duel.shapes import CALCULATORS as CALCULATOR_SHAPES
 from engine.games.duel.shapes import STATE
@@ -23,5 +25,8 @@ GAME = GameDefinition(
     calculators=CALCULATORS,
     calculator_shapes=CALCULATOR_SHAPES,
     state_shape=STATE,
+    labels=LABELS,
+    search_examples=SEARCH_EXAMPLES,
+    figures=FIGURES,
     engine=DuelGame(),
 )

@@ -8,6 +8,8 @@ from engine.core.definition import GameDefinition
 from engine.games.eredan.calc import CALCULATORS
 from engine.games.eredan.engine import EredanGame
 from engine.games.eredan.formats import FORMATS
+from engine.games.eredan.labels import LABELS
+from engine.games.eredan.pages import FIGURES, SEARCH_EXAMPLES
 from engine.games.eredan.schema import GUILDS, SCHEMA
 from engine.games.eredan.shapes import CALCULATORS as CALCULATOR_SHAPES
 from engine.games.eredan.shapes import STATE
@@ -24,5 +26,8 @@ GAME = GameDefinition(
     calculators=CALCULATORS,
     calculator_shapes=CALCULATOR_SHAPES,
     state_shape=STATE,
+    labels=LABELS,
+    search_examples=SEARCH_EXAMPLES,
+    figures=FIGURES,
     engine=EredanGame(),
 )

@@ -8,6 +8,8 @@ from engine.core.definition import GameDefinition
 from engine.games.kamelo.calc import CALCULATORS
 from engine.games.kamelo.engine import KameloGame
 from engine.games.kamelo.formats import FORMATS
+from engine.games.kamelo.labels import LABELS
+from engine.games.kamelo.pages import FIGURES, SEARCH_EXAMPLES
 from engine.games.kamelo.schema import SCHEMA
 from engine.games.kamelo.shapes import CALCULATORS as CALCULATOR_SHAPES
 from engine.games.kamelo.shapes import STATE
@@ -23,5 +25,8 @@ GAME = GameDefinition(
     calculators=CALCULATORS,
     calculator_shapes=CALCULATOR_SHAPES,
     state_shape=STATE,
+    labels=LABELS,
+    search_examples=SEARCH_EXAMPLES,
+    figures=FIGURES,
     engine=KameloGame(),
 )

@@ -8,6 +8,8 @@ from engine.core.definition import GameDefinition
 from engine.games.muhq.calc import CALCULATORS
 from engine.games.muhq.engine import MuhqGame
 from engine.games.muhq.formats import FORMATS
+from engine.games.muhq.labels import LABELS
+from engine.games.muhq.pages import FIGURES, SEARCH_EXAMPLES
 from engine.games.muhq.schema import SCHEMA
 from engine.games.muhq.shapes import CALCULATORS as CALCULATOR_SHAPES
 from engine.games.muhq.shapes import STATE
@@ -23,5 +25,8 @@ GAME = GameDefinition(
     calculators=CALCULATORS,
     calculator_shapes=CALCULATOR_SHAPES,
     state_shape=STATE,
+    labels=LABELS,
+    search_examples=SEARCH_EXAMPLES,
+    figures=FIGURES,
     engine=MuhqGame(),
 )

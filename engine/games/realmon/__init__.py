@@ -8,6 +8,8 @@ from engine.core.definition import GameDefinition
 from engine.games.realmon.calc import CALCULATORS
 from engine.games.realmon.engine import RealmonGame
 from engine.games.realmon.formats import FORMATS
+from engine.games.realmon.labels import LABELS
+from engine.games.realmon.pages import FIGURES, SEARCH_EXAMPLES
 from engine.games.realmon.schema import SCHEMA
 from engine.games.realmon.shapes import CALCULATORS as CALCULATOR_SHAPES
 from engine.games.realmon.shapes import STATE
@@ -23,5 +25,8 @@ GAME = GameDefinition(
     calculators=CALCULATORS,
     calculator_shapes=CALCULATOR_SHAPES,
     state_shape=STATE,
+    labels=LABELS,
+    search_examples=SEARCH_EXAMPLES,
+    figures=FIGURES,
     engine=RealmonGame(),
 )
