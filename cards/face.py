@@ -1,123 +1,89 @@
-"""The web face of a card without an image (``/cards/<game>/<slug>/face.svg``): text fitted to its boxes.
+"""The pages' face of a card without an image (``/cards/<game>/<slug>/face.svg``): the game's face
+(``engine.core.faces``, the same the print sheets draw) on an SVG surface.
 
-A browser draws the SVG's text in whatever sans-serif it has, so the widths are estimated on the
+A browser draws the SVG's text in whatever sans-serif it has, so the surface measures text on the
 safe side: Helvetica's metrics (built into reportlab) times WIDE, which covers DejaVu Sans, the
-widest common sans-serif (measured: at most 1.22 x Helvetica in bold). A name shrinks to fit its
-panel; the rules text wraps and shrinks until it fits its panel, then is cut with an ellipsis.
+widest common sans-serif (measured: at most 1.22 x Helvetica in bold). The face fits its text
+with these widths (shrunk, wrapped, then cut with an ellipsis), so no text leaves its panel.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import lru_cache
+from collections.abc import Sequence
 from typing import Any
 
+from django.utils.html import escape
+from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from cards.emblems import emblem
-from cards.labels import attribute_label, type_label
+from engine.core.drawing import Align, Colour
+from engine.core.faces import GENERIC, draw_face
+from engine.games import UnknownGameError, get_game
 
 WIDE = 1.25  # rendered width / Helvetica width, on the safe side (see the module's docstring)
-NAME_BOX = (60, 90, 470)  # x, baseline, width (the cost disc sits to the right)
-NAME_BOX_NO_COST = (60, 90, 530)
-NAME_PT, NAME_MIN_PT = 38, 18
-RULES_BOX = (60, 460, 510, 270)  # x, top, width, height
-RULES_PT, RULES_MIN_PT, LEADING = 26, 15, 1.25
-STAT_COLUMNS, STAT_WIDTH, STAT_PT = 3, 170, 26
+WIDTH, HEIGHT = 63 * mm, 88 * mm  # a card's trim, in points (the print sheets' default slot, no bleed)
+ANCHORS = {"left": "start", "centre": "middle", "right": "end"}
 
 
-def width(text: str, size: float, *, bold: bool = False) -> float:
-    """The estimated rendered width of ``text`` at ``size`` px (on the safe side)."""
-    return stringWidth(text, "Helvetica-Bold" if bold else "Helvetica", size) * WIDE
+def _n(value: float) -> str:
+    return f"{value:.2f}".rstrip("0").rstrip(".")
 
 
-def fit(text: str, size: float, room: float, minimum: float, *, bold: bool = False) -> tuple[str, float]:
-    """``text`` at the largest size up to ``size`` that fits ``room`` px, cut with "…" below ``minimum``."""
-    natural = width(text, size, bold=bold)
-    if natural <= room:
-        return text, size
-    size = max(minimum, size * room / natural * 0.99)
-    if width(text, size, bold=bold) <= room:
-        return text, size
-    while text and width(text + "…", size, bold=bold) > room:
-        text = text[:-1]
-    return text.rstrip() + "…", size
+class SvgSurface:
+    """A :class:`~engine.core.drawing.Surface` writing SVG elements (y flipped: SVG's y grows down)."""
+
+    def __init__(self, height: float) -> None:
+        self.height = height
+        self.parts: list[str] = []
+
+    def _paint(self, colour: Colour, line: float) -> str:
+        return f'fill="none" stroke="{colour}" stroke-width="{_n(line)}"' if line else f'fill="{colour}"'
+
+    def rect(
+        self, x: float, y: float, width: float, height: float, colour: Colour, radius: float = 0.0, line: float = 0.0
+    ) -> None:
+        corner = f' rx="{_n(radius)}"' if radius else ""
+        top = self.height - y - height
+        self.parts.append(
+            f'<rect x="{_n(x)}" y="{_n(top)}" width="{_n(width)}" height="{_n(height)}"{corner} {self._paint(colour, line)}/>'
+        )
+
+    def circle(self, cx: float, cy: float, r: float, colour: Colour) -> None:
+        self.parts.append(f'<circle cx="{_n(cx)}" cy="{_n(self.height - cy)}" r="{_n(r)}" fill="{colour}"/>')
+
+    def polygon(self, points: Sequence[tuple[float, float]], colour: Colour, line: float = 0.0) -> None:
+        path = "L".join(f"{_n(x)} {_n(self.height - y)}" for x, y in points)
+        self.parts.append(f'<path d="M{path}Z" {self._paint(colour, line)}/>')
+
+    def text(self, x: float, y: float, text: str, size: float, colour: Colour, *, bold: bool = False,
+             align: Align = "left") -> None:  # fmt: skip
+        if not text:
+            return
+        weight = ' font-weight="bold"' if bold else ""
+        anchor = f' text-anchor="{ANCHORS[align]}"' if align != "left" else ""
+        self.parts.append(
+            f'<text x="{_n(x)}" y="{_n(self.height - y)}" font-size="{_n(size)}" fill="{colour}"{weight}{anchor}>'
+            f"{escape(text)}</text>"
+        )
+
+    def emblem(self, markup: str, x: float, y: float, size: float, ink: Colour, panel: Colour) -> None:
+        place = f"translate({_n(x)} {_n(self.height - y - size)}) scale({size / 100:.4f})"
+        self.parts.append(f'<g class="emblem" transform="{place}" color="{ink}" fill="{ink}">{markup}</g>')
+
+    def text_width(self, text: str, size: float, *, bold: bool = False) -> float:
+        return float(stringWidth(text, "Helvetica-Bold" if bold else "Helvetica", size)) * WIDE
+
+    def svg(self) -> str:
+        """What was drawn, as SVG elements in drawing order."""
+        return "\n".join(self.parts)
 
 
-@lru_cache(maxsize=2048)
-def wrap(text: str, size: float, room: float) -> tuple[str, ...]:
-    """``text`` in lines no wider than ``room`` px at ``size`` (an over-long word is split)."""
-    lines: list[str] = []
-    current = ""
-    for word in text.split():
-        candidate = f"{current} {word}".strip()
-        if width(candidate, size) <= room:
-            current = candidate
-            continue
-        if current:
-            lines.append(current)
-        while width(word, size) > room and len(word) > 1:
-            cut = len(word) - 1
-            while cut > 1 and width(word[:cut] + "-", size) > room:
-                cut -= 1
-            lines.append(word[:cut] + "-")
-            word = word[cut:]
-        current = word
-    return tuple(lines + ([current] if current else []))
-
-
-def rules(text: str) -> tuple[float, tuple[str, ...]]:
-    """Font size and lines of the rules text in its panel: shrunk, then cut with "…"."""
-    _x, _top, room, height = RULES_BOX
-    size = float(RULES_PT)
-    while True:
-        lines = wrap(text, size, room)
-        capacity = max(1, int(height // (size * LEADING)))
-        if len(lines) <= capacity:
-            return size, lines
-        if size <= RULES_MIN_PT:
-            last, _ = fit(lines[capacity - 1] + " …", size, room, size)
-            return size, (*lines[: capacity - 1], last)
-        size -= 1
-
-
-@dataclass(frozen=True)
-class Text:
-    """One line of text on the face: where, how big, what."""
-
-    x: float
-    y: float
-    size: float
-    text: str
-
-
-def layout(card: dict[str, Any], schema: Any) -> dict[str, Any]:
-    """Everything face.svg draws for ``card``: name, rules lines, stats, type label and emblem."""
-    x, baseline, room = NAME_BOX if card.get("cost") is not None else NAME_BOX_NO_COST
-    name, name_size = fit(str(card.get("name") or ""), NAME_PT, room, NAME_MIN_PT, bold=True)
-    size, lines = rules(str(card.get("text") or ""))
-    rx, top, _room, _height = RULES_BOX
-    numbers = [
-        (k, v) for k, v in (card.get("attributes") or {}).items() if isinstance(v, int) and not isinstance(v, bool)
-    ]
-    stats = []
-    for i, (key, value) in enumerate(numbers[:6]):
-        label = _short_label(schema, key)
-        text, stat_size = fit(f"{label} {value}", STAT_PT, STAT_WIDTH - 10, 14, bold=True)
-        stats.append(Text(60 + (i % STAT_COLUMNS) * 180, 790 + (i // STAT_COLUMNS) * 36, stat_size, text))
-    kind, kind_size = fit(type_label(str(card.get("type") or ""), str(card.get("game") or "")), 24, 500, 14)
-    return {
-        "name": Text(x, baseline, name_size, name),
-        "lines": [Text(rx, top + size + i * size * LEADING, size, line) for i, line in enumerate(lines)],
-        "stats": stats,
-        "kind": Text(315, 418, kind_size, kind),
-        "emblem": emblem(str(card.get("game") or ""), str(card.get("type") or "")),
-    }
-
-
-def _short_label(schema: Any, key: str) -> str:
-    """A stat's short label: the schema's own (AP, DP ...) or the first letters of its translated name."""
-    attr = schema.attr(key)
-    if attr and attr.label and len(attr.label) <= 4:
-        return str(attr.label).upper()
-    return attribute_label(key, schema.game)[:3].upper()
+def face_svg(card: dict[str, Any]) -> dict[str, Any]:
+    """What face.svg shows of ``card``: its width, height and elements (the game's face)."""
+    try:
+        face = get_game(str(card.get("game") or "")).face
+    except UnknownGameError:
+        face = GENERIC
+    surface = SvgSurface(HEIGHT)
+    draw_face(surface, card, face, WIDTH, HEIGHT, 0.0)
+    return {"width": _n(WIDTH), "height": _n(HEIGHT), "body": surface.svg()}

@@ -11,7 +11,7 @@ from django.shortcuts import render
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET
 
-from cards.face import layout
+from cards.face import face_svg
 from cards.filtersets import CardFilter, order_choices
 from cards.labels import attribute_label, value_label
 from cards.models import Card, CardSet, Guild
@@ -110,12 +110,7 @@ def face(request: HttpRequest, game: str, slug: str) -> HttpResponse:
     """A rendered SVG face for a card without an image (the print sheets draw the same data as vectors)."""
     card = _card_or_404(game, slug)
     data = card.to_dict()
-    context = {
-        "card": data,
-        "face": layout(data, get_game(game).schema),
-        "colour": _colour(data),
-        "accent": _accent(data),
-    }
+    context = {"card": data, "face": face_svg(data)}
     response = render(request, "cards/face.svg", context, content_type="image/svg+xml")
     response["Cache-Control"] = "public, max-age=3600"
     return response
@@ -179,28 +174,6 @@ def _querystring_without_page(params: QueryDict) -> str:
     params = params.copy()
     params.pop("page", None)
     return params.urlencode()
-
-
-COLOURS = {
-    ("kamelo", "monster"): "#f2d03b",
-    ("kamelo", "special_monster"): "#9b59b6",
-    ("kamelo", "special_item"): "#7fc8e8",
-    ("kamelo", "item"): "#5cb85c",
-}
-
-
-ACCENTS = {"eredan": "#5a3a14", "realmon": "#1d3557", "duel": "#5c1a14", "muhq": "#2f4010", "kamelo": "#5a4208"}
-
-
-def _accent(card: dict[str, Any]) -> str:
-    """The emblem's colour: a dark shade of the game's colour (the art box is light)."""
-    return ACCENTS.get(card["game"], "#333333")
-
-
-def _colour(card: dict[str, Any]) -> str:
-    """The background colour of a rendered face: K2's genus colours, else a colour per game."""
-    per_game = {"eredan": "#c49a6c", "realmon": "#4a7ab5", "duel": "#b5534a", "muhq": "#6b8e23", "kamelo": "#e0c070"}
-    return COLOURS.get((card["game"], card["type"]), per_game.get(card["game"], "#999999"))
 
 
 FAVICON = settings.BASE_DIR / "static" / "favicon.ico"

@@ -24,7 +24,7 @@ from reportlab.pdfbase.pdfdoc import BasicFonts, PDFObject, PDFObjectReference
 from reportlab.pdfgen.canvas import Canvas
 
 from printing.calibration import draw_calibration_back, draw_calibration_front
-from printing.faces import card_face, draw_card_back, register_fonts
+from printing.faces import back_operators, card_face, register_fonts
 from printing.faces.base import FONT
 from printing.layouts import Layout, PrintOptions, Rect, pages_needed, plan_layout
 
@@ -219,17 +219,8 @@ class _SheetWriter:
     def _back_form(self, game: str) -> str:
         key = ("back", game)
         if key not in self.forms:
-            self.forms[key] = self._define(lambda: draw_card_back(self.canvas, game, *self.size))
+            self.forms[key] = self._add_form(back_operators(self.canvas, game, *self.size))
         return self.forms[key]
-
-    def _define(self, draw: Callable[[], None]) -> str:
-        """Record ``draw`` as a form XObject the size of a slot; returns its name."""
-        name = next(self.names)
-        width, height, _bleed = self.size
-        self.canvas.beginForm(name, -1, -1, width + 1, height + 1)  # see self.bbox
-        draw()
-        self.canvas.endForm()
-        return name
 
 
 def _origin(slot: Rect) -> str:

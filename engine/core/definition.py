@@ -11,6 +11,7 @@ from typing import Any
 from engine.core.base import BaseGame
 from engine.core.cards import CardSchema
 from engine.core.deckrules.format import DeckFormat
+from engine.core.faces import GENERIC, Face
 from engine.core.figures import TYPES, Figure
 from engine.core.labels import Labels
 from engine.core.shape import CalculatorShape, StateShape
@@ -52,6 +53,7 @@ class GameDefinition:
     labels: Labels = Labels()
     search_examples: tuple[str, ...] = ()
     figures: tuple[Figure, ...] = (TYPES,)
+    face: Face = GENERIC
 
     @property
     def data_dir(self) -> Path:

@@ -1,4 +1,4 @@
-"""The web face's emblem (``cards.emblems``: a game's backdrop and a type's sign) as PDF operators.
+"""A face's emblem (``engine.core.faces.Face.emblem``: a game's backdrop and a type's sign) as PDF operators.
 
 The emblems are SVG markup in a 100 x 100 box (y down), filled with ``currentColor``. Here that
 markup is read once per game and type and written as PDF path operators: ``path`` (the commands
@@ -6,7 +6,7 @@ M L H V C S A Z, absolute and relative), ``circle`` and ``rect``, each with its 
 ``stroke``, ``stroke-width``, ``stroke-dasharray``, ``opacity`` and ``rotate`` transform. The
 operators are for a unit box (0..1, y up); ``emblem_operators`` places them with one ``cm``.
 Opacity is mixed with the panel colour by hand: transparency inside a PDF form trips some viewers
-(as ``printing.faces.base._tint`` says).
+(as ``engine.core.faces.tint`` says).
 """
 
 from __future__ import annotations
@@ -19,8 +19,6 @@ from functools import lru_cache
 
 from reportlab.lib.colors import Color, HexColor
 from reportlab.lib.rl_accel import fp_str
-
-from cards.emblems import emblem
 
 Point = tuple[float, float]
 _TOKEN = re.compile(r"[MmLlHhVvCcSsAaZz]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
@@ -221,10 +219,10 @@ def _rgb(colour: Color, op: str) -> str:
 
 
 @lru_cache(maxsize=256)
-def unit_operators(game: str, card_type: str, ink: Color, panel: Color) -> str:
-    """The emblem of ``card_type`` in ``game`` drawn in ``ink`` on ``panel``, in a unit box (y up)."""
+def unit_operators(markup: str, ink: Color, panel: Color) -> str:
+    """The emblem ``markup`` drawn in ``ink`` on ``panel``, in a unit box (y up)."""
     out: list[str] = []
-    for element in _elements(str(emblem(game, card_type))):
+    for element in _elements(markup):
         rotate = None
         if found := _ROTATE.search(element.get("transform", "")):
             rotate = (float(found[1]), float(found[2] or 0), float(found[3] or 0))
@@ -261,7 +259,7 @@ def unit_operators(game: str, card_type: str, ink: Color, panel: Color) -> str:
     return "\n".join(out)
 
 
-def emblem_operators(game: str, card_type: str, ink: Color, panel: Color, x: float, y: float, size: float) -> str:
+def emblem_operators(markup: str, ink: Color, panel: Color, x: float, y: float, size: float) -> str:
     """The emblem in a ``size`` x ``size`` point square with its lower-left corner at (x, y)."""
-    body = unit_operators(game, card_type, ink, panel)
+    body = unit_operators(markup, ink, panel)
     return f"q {fp_str(size, 0, 0, size, x, y)} cm\n{body}\nQ"

@@ -32,13 +32,14 @@ def fill(colour: Color) -> str:
     return f"{fp_str(*colour.rgb())} rg"
 
 
-def rect(x: float, y: float, width: float, height: float) -> str:
-    """A filled rectangle (one ``re``: a PDF reader sees a rectangle of exactly this size)."""
-    return f"{fp_str(x, y, width, height)} re f"
+def rect(x: float, y: float, width: float, height: float, paint: str = "f") -> str:
+    """A filled rectangle (one ``re``: a PDF reader sees a rectangle of exactly this size);
+    ``paint`` ``S``: its outline."""
+    return f"{fp_str(x, y, width, height)} re {paint}"
 
 
-def round_rect(x: float, y: float, width: float, height: float, radius: float) -> str:
-    """A filled rectangle with rounded corners."""
+def round_rect(x: float, y: float, width: float, height: float, radius: float, paint: str = "f") -> str:
+    """A filled rectangle with rounded corners (``paint`` ``S``: its outline)."""
     r, k = radius, radius * KAPPA
     right, top = x + width, y + height
     return " ".join(
@@ -47,7 +48,7 @@ def round_rect(x: float, y: float, width: float, height: float, radius: float) -
             f"{fp_str(right - r + k, y, right, y + r - k, right, y + r)} c {fp_str(right, top - r)} l",
             f"{fp_str(right, top - r + k, right - r + k, top, right - r, top)} c {fp_str(x + r, top)} l",
             f"{fp_str(x + r - k, top, x, top - r + k, x, top - r)} c {fp_str(x, y + r)} l",
-            f"{fp_str(x, y + r - k, x + r - k, y, x + r, y)} c h f",
+            f"{fp_str(x, y + r - k, x + r - k, y, x + r, y)} c h {paint}",
         )
     )
 

@@ -10,13 +10,14 @@ import pytest
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
-# Each text's box must lie within the panels' inner edges (x 40-590) and, for the rules text, above the
-# rules panel's lower edge; a text with data-right must also end before it (the cost disc, a stat's cell).
+# Each text's box must lie within the face's safe area: 3 mm inside the trim at the sides (the panels'
+# inner edges), inside the card from top to bottom. The face is drawn in points (viewBox 63 x 88 mm).
 MEASURE = """() => [...document.querySelectorAll('text')].map(t => {
   const b = t.getBBox();
-  return {text: t.textContent, left: b.x, right: b.x + b.width, bottom: b.y + b.height,
-          limit: Number(t.dataset.right || 590), floor: Number(t.dataset.bottom || 880)};
+  return {text: t.textContent, left: b.x, right: b.x + b.width, top: b.y, bottom: b.y + b.height};
 })"""
+POINT = 72 / 25.4
+LEFT, RIGHT, HEIGHT = 3 * POINT, 60 * POINT, 88 * POINT
 
 
 def test_no_text_crosses_a_border_on_any_bundled_face(live_server: Any, page: Any, bundled_cards: None) -> None:
@@ -28,8 +29,8 @@ def test_no_text_crosses_a_border_on_any_bundled_face(live_server: Any, page: An
     for game, slug in cards:
         page.goto(f"{live_server.url}/cards/{game}/{slug}/face.svg")
         for box in page.evaluate(MEASURE):
-            if box["left"] < 40 or box["right"] > min(590, box["limit"]) or box["bottom"] > box["floor"]:
-                crossing.append(f"{game}/{slug}: {box['text']!r} spans {box['left']:.0f}-{box['right']:.0f}")
+            if box["left"] < LEFT - 0.1 or box["right"] > RIGHT + 0.1 or box["top"] < 0 or box["bottom"] > HEIGHT:
+                crossing.append(f"{game}/{slug}: {box['text']!r} spans {box['left']:.1f}-{box['right']:.1f}")
     assert crossing == []
 
 

@@ -1,6 +1,6 @@
 """A printed face without an image is the web face's design (issue 17 item 3): the picture panel
-holds the same emblem, the game's backdrop and the type's sign of ``cards.emblems``, converted from
-its SVG to PDF paths; and no text of any bundled card crosses its face's border or panels.
+holds the same emblem, the game's backdrop and the type's sign (``engine.core.faces.Face.emblem``),
+converted from its SVG to PDF paths; and no text of any bundled card crosses its face's border or panels.
 
 Positions are in points from the page's lower-left corner, read back with pdfplumber."""
 
@@ -15,9 +15,9 @@ import pytest
 from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm
 
-from cards.emblems import BACKDROPS, SIGNS, emblem
-from printing.faces import face_style
-from printing.faces.base import SAFE_MM, _box
+from engine.core.faces import GENERIC, SAFE_MM, face_box
+from engine.games import all_games
+from printing.faces import game_face
 from printing.faces.emblem import unit_operators
 from printing.layouts import PrintOptions, plan_layout
 from printing.pdf import PrintCard, render_sheet
@@ -40,7 +40,7 @@ def _slot_pt(index: int) -> tuple[float, float, float, float]:
 
 def _geometry(face: dict[str, Any]) -> Any:
     slot = _slot_pt(0)
-    return _box(slot[2], slot[3], 0.0, len(face_style(face).stats))
+    return face_box(slot[2], slot[3], 0.0, len(game_face(face["game"]).style(face).stats))
 
 
 def _first_page(cards: list[dict[str, Any]]) -> Any:
@@ -49,12 +49,17 @@ def _first_page(cards: list[dict[str, Any]]) -> Any:
     return doc, doc.pages[0]
 
 
-@pytest.mark.parametrize("game", sorted(BACKDROPS))
-@pytest.mark.parametrize("card_type", sorted(SIGNS) + ["a_type_no_game_has"])
+EMBLEMS = sorted(
+    {(game.slug, kind) for game in all_games() for kind in (*game.face.signs, *game.schema.types, "a_type_no_game_has")}
+)
+
+
+@pytest.mark.parametrize(("game", "card_type"), EMBLEMS)
 def test_every_emblem_converts_element_for_element(game: str, card_type: str) -> None:
     """Each SVG element of the web face's emblem becomes one painted PDF path, inside the unit box."""
-    elements = list(ET.fromstring(f"<g>{emblem(game, card_type)}</g>"))
-    shapes = unit_operators(game, card_type, INK, PANEL).splitlines()
+    markup = game_face(game).emblem(card_type)
+    elements = list(ET.fromstring(f"<g>{markup}</g>"))
+    shapes = unit_operators(markup, INK, PANEL).splitlines()
     assert len(shapes) == len(elements) >= 2
     assert all(s.startswith("q ") and s.endswith(" Q") and any(p + " Q" in s for p in PAINTS) for s in shapes)
     numbers = [float(t) for s in shapes for t in s.split() if t.replace(".", "").replace("-", "").isdigit()]
@@ -195,10 +200,11 @@ def test_the_border_measure_sees_text_that_leaves_the_face() -> None:
 
 def test_an_unknown_game_or_type_prints_the_generic_card_sign() -> None:
     """A type no game has (or markup in it) picks the generic sign: the type never reaches the markup."""
-    generic = unit_operators("nosuch", "card", INK, PANEL)
+    generic = unit_operators(GENERIC.emblem("card"), INK, PANEL)
     assert len(generic.splitlines()) == 1  # no backdrop, the card sign alone
-    assert unit_operators("nosuch", '"/><script>', INK, PANEL) == generic
-    assert unit_operators("eredan", '"/><script>', INK, PANEL) == unit_operators("eredan", "card", INK, PANEL)
+    assert game_face("nosuch") is GENERIC and GENERIC.emblem('"/><script>') == GENERIC.emblem("card")
+    eredan = game_face("eredan")
+    assert eredan.emblem('"/><script>') == eredan.emblem("card") != GENERIC.emblem("card")
     odd = card(game="nosuch", slug="odd", type='"/><script>', name="Odd", attributes={})
     doc, page = _first_page([odd])
     with doc:

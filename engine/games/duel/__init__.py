@@ -7,6 +7,7 @@ from pathlib import Path
 from engine.core.definition import GameDefinition
 from engine.games.duel.calc import CALCULATORS
 from engine.games.duel.engine import DuelGame
+from engine.games.duel.face import FACE
 from engine.games.duel.formats import FORMATS
 from engine.games.duel.labels import LABELS
 from engine.games.duel.pages import FIGURES, SEARCH_EXAMPLES
@@ -28,5 +29,6 @@ GAME = GameDefinition(
     labels=LABELS,
     search_examples=SEARCH_EXAMPLES,
     figures=FIGURES,
+    face=FACE,
     engine=DuelGame(),
 )

@@ -7,6 +7,7 @@ from pathlib import Path
 from engine.core.definition import GameDefinition
 from engine.games.eredan.calc import CALCULATORS
 from engine.games.eredan.engine import EredanGame
+from engine.games.eredan.face import FACE
 from engine.games.eredan.formats import FORMATS
 from engine.games.eredan.labels import LABELS
 from engine.games.eredan.pages import FIGURES, SEARCH_EXAMPLES
@@ -29,5 +30,6 @@ GAME = GameDefinition(
     labels=LABELS,
     search_examples=SEARCH_EXAMPLES,
     figures=FIGURES,
+    face=FACE,
     engine=EredanGame(),
 )

@@ -7,6 +7,7 @@ from pathlib import Path
 from engine.core.definition import GameDefinition
 from engine.games.kamelo.calc import CALCULATORS
 from engine.games.kamelo.engine import KameloGame
+from engine.games.kamelo.face import FACE
 from engine.games.kamelo.formats import FORMATS
 from engine.games.kamelo.labels import LABELS
 from engine.games.kamelo.pages import FIGURES, SEARCH_EXAMPLES
@@ -28,5 +29,6 @@ GAME = GameDefinition(
     labels=LABELS,
     search_examples=SEARCH_EXAMPLES,
     figures=FIGURES,
+    face=FACE,
     engine=KameloGame(),
 )

@@ -7,6 +7,7 @@ from pathlib import Path
 from engine.core.definition import GameDefinition
 from engine.games.muhq.calc import CALCULATORS
 from engine.games.muhq.engine import MuhqGame
+from engine.games.muhq.face import FACE
 from engine.games.muhq.formats import FORMATS
 from engine.games.muhq.labels import LABELS
 from engine.games.muhq.pages import FIGURES, SEARCH_EXAMPLES
@@ -28,5 +29,6 @@ GAME = GameDefinition(
     labels=LABELS,
     search_examples=SEARCH_EXAMPLES,
     figures=FIGURES,
+    face=FACE,
     engine=MuhqGame(),
 )

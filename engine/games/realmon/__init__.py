@@ -7,6 +7,7 @@ from pathlib import Path
 from engine.core.definition import GameDefinition
 from engine.games.realmon.calc import CALCULATORS
 from engine.games.realmon.engine import RealmonGame
+from engine.games.realmon.face import FACE
 from engine.games.realmon.formats import FORMATS
 from engine.games.realmon.labels import LABELS
 from engine.games.realmon.pages import FIGURES, SEARCH_EXAMPLES
@@ -28,5 +29,6 @@ GAME = GameDefinition(
     labels=LABELS,
     search_examples=SEARCH_EXAMPLES,
     figures=FIGURES,
+    face=FACE,
     engine=RealmonGame(),
 )

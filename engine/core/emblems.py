@@ -1,12 +1,13 @@
-"""Vector emblems for the art box of a rendered face: one sign per card type, on a backdrop per game.
+"""Emblems for the picture panel of a card face: signs a game gives its card types.
 
 Drawn by the project as SVG markup in a 100 x 100 box (centre 50, 50), filled with ``currentColor``
-so that the face chooses the colour. A type a game adds later gets the generic card sign.
+so that the face chooses the colour. A game maps its types to these signs (or its own markup) and
+adds a backdrop of its own (``engine.core.faces.Face``); a type without a sign gets :data:`CARD`.
+The markup uses only what every surface reads: ``path`` (M L H V C S A Z), ``circle``, ``rect``,
+``fill``, ``stroke``, ``stroke-width``, ``stroke-dasharray``, ``opacity`` and ``rotate``.
 """
 
 from __future__ import annotations
-
-from django.utils.safestring import SafeString, mark_safe
 
 # The signs, by what they show.
 FIGURE = '<circle cx="50" cy="30" r="13"/><path d="M22 84c0-20 12-34 28-34s28 14 28 34z"/>'
@@ -37,41 +38,3 @@ SWORDS = (
     '<circle cx="22" cy="82" r="6"/><circle cx="78" cy="82" r="6"/>'
 )
 CARD = '<rect x="28" y="14" width="44" height="72" rx="6"/>'
-
-SIGNS: dict[str, str] = {
-    "character": FIGURE,
-    "ally": FIGURE + '<circle cx="78" cy="36" r="8"/>',
-    "unit": FIGURE,
-    "creature": BEAST,
-    "monster": BEAST,
-    "special_monster": BEAST + '<path d="M50 2l4 8 9 1-7 6 2 9-8-5-8 5 2-9-7-6 9-1z"/>',
-    "weapon": SWORD,
-    "armor": SHIELD,
-    "equipment": SHIELD,
-    "spell": FLAME,
-    "theurgy": SUN,
-    "potion": FLASK,
-    "item": BAG,
-    "special_item": GEM,
-    "artifact": GEM,
-    "action": BOLT,
-    "location": TOWER,
-    "trap": TRAP,
-    "elite": CROWN,
-    "reinforcement": ARROWS,
-    "combat": SWORDS,
-}
-
-# A backdrop per game behind the sign, so that the same type reads differently in each game.
-BACKDROPS: dict[str, str] = {
-    "eredan": '<circle cx="50" cy="50" r="46" fill="none" stroke="currentColor" stroke-width="3" stroke-dasharray="6 4"/>',
-    "kamelo": '<path d="M2 92c14-22 28-22 40 0 12-30 30-30 56 0z" opacity=".25"/>',
-    "realmon": '<path d="M50 2l42 24v48L50 98 8 74V26z" fill="none" stroke="currentColor" stroke-width="3"/>',
-    "duel": '<path d="M50 2l48 48-48 48L2 50z" fill="none" stroke="currentColor" stroke-width="3"/>',
-    "muhq": '<rect x="4" y="4" width="92" height="92" rx="10" fill="none" stroke="currentColor" stroke-width="3"/>',
-}
-
-
-def emblem(game: str, card_type: str) -> SafeString:
-    """The emblem markup (a 100 x 100 box) for a type in a game: the game's backdrop, the type's sign."""
-    return mark_safe(BACKDROPS.get(game, "") + SIGNS.get(card_type, CARD))

@@ -1,28 +1,28 @@
-"""Realmon faces: the stage colour and number, and a monster's six category values."""
+"""Realmon's card faces: the stage colour and number, and a monster's six category values; its
+back and emblems."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from reportlab.lib.colors import HexColor
-
-from printing.faces.base import FaceStyle
+from engine.core.emblems import BEAST, BOLT, SWORDS
+from engine.core.faces import Back, Face, FaceStyle, stats_of
 
 STAGE_COLOURS = ("#A3D9A5", "#7CC6E8", "#8FA8F0", "#C39BE8", "#F0A27C", "#E8697A")
 STAGELESS = "#D9D3C7"  # actions have no stage: a neutral sand, not stage 1's green
-CATEGORIES: tuple[tuple[str, str], ...] = (
+CATEGORIES = (
     ("dominanz", "DOM"),
     ("echo", "ECH"),
     ("chaos", "CHA"),
     ("crunch", "CRU"),
     ("glitch", "GLI"),
+    ("stability", "STA"),
 )
-CATEGORIES += (("stability", "STA"),)
 TYPES = {"monster": "Monster", "action": "Aktion", "combat": "Kampf"}
-BACK = ("Realmon", HexColor("#1A5276"), HexColor("#76D7C4"))
 
 
-def style(card: dict[str, Any]) -> FaceStyle:
+def style(card: Mapping[str, Any]) -> FaceStyle:
     """Stage colour; monsters show the six categories (two rows of three)."""
     attributes = card.get("attributes") or {}
     stage = attributes.get("stage")
@@ -33,5 +33,12 @@ def style(card: dict[str, Any]) -> FaceStyle:
         type_line += f" · {str(attributes['kind']).capitalize()}"
     if attributes.get("realm") is not None:
         type_line += f" · Realm {attributes['realm']}"
-    stats = [(label, str(attributes[key])) for key, label in CATEGORIES if attributes.get(key) is not None]
-    return FaceStyle(HexColor(colour), HexColor("#1A5276"), type_line, stats)
+    return FaceStyle(colour, "#1A5276", type_line, stats_of(card, CATEGORIES))
+
+
+FACE = Face(
+    style=style,
+    back=Back("Realmon", "#1A5276", "#76D7C4"),
+    backdrop='<path d="M50 2l42 24v48L50 98 8 74V26z" fill="none" stroke="currentColor" stroke-width="3"/>',
+    signs={"monster": BEAST, "action": BOLT, "combat": SWORDS},
+)
