@@ -1,8 +1,9 @@
 """The play page's presenter, generic over games: what the shell shows around a game's board.
 
 A game declares its ``presentation`` (``engine.core.presentation.Presentation``) and ships
-``templates/matches/<game>/board.html``; this module finds both (a registry like
-``printing/faces``: by the game's slug) and builds the shell's context: the seats in words, the
+``templates/matches/<game>/board.html`` and its stylesheets in its package's ``templates/`` and
+``static/`` (which the settings add from the registry); this module finds them by the game's slug
+and builds the shell's context: the seats in words, the
 legal actions grouped by kind, the prompt, the log as the viewer may see it, and the result.
 """
 
@@ -31,6 +32,13 @@ def board_template(game: str) -> str:
         return str(select_template([f"matches/{game}/board.html"]).template.name)
     except TemplateDoesNotExist:
         return "matches/partials/board_generic.html"
+
+
+def board_stylesheets(game: str) -> list[str]:
+    """The game's own stylesheets: ``static/*.css`` in its package, which the settings serve under
+    ``games/<slug>/`` (the play page's head links them)."""
+    static = get_game(game).package_dir / "static"
+    return [f"games/{game}/{path.name}" for path in sorted(static.glob("*.css"))]
 
 
 def presentation(game: str) -> Presentation:
@@ -107,6 +115,7 @@ def play_context(*, match: Match, state: dict[str, Any], player: int | None, vie
         "game_name": game_name(match.game),
         "variant_name": variant_name(match.game, state["variant"]),
         "board_template": board_template(match.game),
+        "board_styles": board_stylesheets(match.game),
         "board": shown.present(state, player),
         "seat_names": names,
         "seats": [
