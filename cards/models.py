@@ -223,7 +223,7 @@ class Card(models.Model):
             "image": self.image_urls(request),
             "charge": charge,
         }
-        if self.game.slug == "eredan":
+        if _has_points(self.game.slug):  # E7: a points system starts a card banned at the start higher
             data["banned_at_start"] = self.banned_at_start
         return data
 
@@ -236,6 +236,14 @@ class Card(models.Model):
         if request is not None:
             full, thumb = request.build_absolute_uri(full), request.build_absolute_uri(thumb)
         return {"full": full, "thumb": thumb}
+
+
+def _has_points(game: str) -> bool:
+    """Whether ``game`` declares a points system (Eredan's charges), whose cards say ``banned_at_start``."""
+    try:
+        return get_game(game).points is not None
+    except UnknownGameError:
+        return False
 
 
 SLUG_MARK = "slug-mark"  # a slug that reverse() leaves as it is, to be replaced by the card's

@@ -114,7 +114,7 @@ class FileChecker:
             self.problems.append(f"{where}: date {day!r} is not a date YYYY-MM-DD")
             ok = False
         if not isinstance(fmt, str) or "/" not in fmt or fmt.split("/", 1)[0] not in SLUGS:
-            self.problems.append(f"{where}: format {fmt!r} is not a format such as 'eredan/quilingo'")
+            self.problems.append(f"{where}: format {fmt!r} is not a format such as '<game>/<format>'")
             ok = False
         if not isinstance(data.get("games"), list):
             self.problems.append(f"{where}: games must be a list")

@@ -2,22 +2,24 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
 
 from cards.models import Card, Game
-from engine.games.eredan.charges import QUILINGO
+from engine.games import UnknownGameError, get_game
 
 
 class Tournament(models.Model):
-    """A tournament of one format (E7 counts the last 8 `eredan/quilingo` ones); unique by name and date."""
+    """A tournament of one format (E7 counts the last 8 of the points system's format); unique by name and date."""
 
     game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="tournaments")
     name = models.CharField(max_length=200)
     date = models.DateField()
-    format = models.CharField(max_length=40, default=QUILINGO)
+    format = models.CharField(max_length=40)
     imported = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -94,7 +96,7 @@ class ChargePin(models.Model):
     """
 
     card = models.ForeignKey(Card, on_delete=models.CASCADE, related_name="charge_pins")
-    format = models.CharField(max_length=40, default=QUILINGO)
+    format = models.CharField(max_length=40, blank=True)  # blank: the format whose tournaments count
     charge = models.IntegerField(null=True, blank=True, help_text="the pinned charge (empty for a ban only)")
     banned = models.BooleanField(default=False, help_text="ban the card in the format")
     reason = models.TextField(blank=True)
@@ -115,11 +117,27 @@ class ChargePin(models.Model):
         what = "banned" if self.banned else f"pinned at {self.charge}"
         return f"{self.card.slug} {what} in {self.format}"
 
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        self.format = self.format or counted_format(self.card.game.slug)
+        super().save(*args, **kwargs)
+
     def clean(self) -> None:
-        """A pin sets a charge or bans (or both), for a format of the card's game."""
+        """A pin sets a charge or bans (or both), for a format of the card's game (blank: the one
+        whose tournaments count)."""
+        if self.card_id:
+            self.format = self.format or counted_format(self.card.game.slug)
         if self.charge is None and not self.banned:
             raise ValidationError({"charge": "give a charge to pin, or tick banned"})
         if self.charge is not None and self.charge < 0:
             raise ValidationError({"charge": "a charge is never negative"})
         if self.card_id and not self.format.startswith(f"{self.card.game.slug}/"):
             raise ValidationError({"format": f"{self.format} is not a format of {self.card.game.slug}"})
+
+
+def counted_format(game: str) -> str:
+    """The format whose tournaments count for ``game``'s charges ("" for a game without)."""
+    try:
+        system = get_game(game).points
+    except UnknownGameError:
+        return ""
+    return system.format if system is not None else ""

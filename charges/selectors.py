@@ -25,7 +25,7 @@ from stamps import data_changed, data_stamp, kept
 
 
 def has_charges(game: str) -> bool:
-    """Whether the game has charges at all (E6: only Eredan)."""
+    """Whether the game has charges at all (a points system; E6)."""
     return game in CHARGE_GAMES
 
 
@@ -37,7 +37,7 @@ def charge_list_in_force(*, game: str, as_of: date | None = None) -> ChargeList 
 
 def _start_values(game: str, charge_list: ChargeList | None) -> dict[str, int]:
     """Every card's value when the list does not hold it (the module docstring's rules)."""
-    constants = charge_constants()
+    constants = charge_constants(game)
     newest = charge_list.parameters.get("newest_tournament") if charge_list else None
     newest_date = date.fromisoformat(newest) if newest else None
     values: dict[str, int] = {}
@@ -132,7 +132,7 @@ def charge_of(card: Card) -> int | None:
     charges = current_charges(game=game)
     if card.slug in charges:
         return charges[card.slug]
-    return charge_constants().banned_start_charge if card.banned_at_start else 0
+    return charge_constants(game).banned_start_charge if card.banned_at_start else 0
 
 
 def banned_cards(*, game: str, format: str) -> set[str]:

@@ -16,11 +16,11 @@ from django.db.models.functions import Cast
 from django.utils import timezone
 
 from cards.models import Card, CardStat, Game
-from charges.conf import charge_constants
+from charges.conf import charge_constants, points_system
 from charges.importing import FileChecker, TournamentRow
 from charges.models import ChargeList, ChargeValue, Tournament, TournamentGame
 from charges.selectors import banned_cards, charges_in_force, current_charges_forget, pinned_charges
-from engine.games.eredan import charges as formula
+from engine.core import points
 
 
 class TournamentImportError(ValueError):
@@ -108,15 +108,15 @@ def _game_model(tournament: Tournament, game: Any) -> TournamentGame:
     )
 
 
-def _load_tournaments(*, as_of: date, constants: formula.Constants) -> list[formula.Tournament]:
+def _load_tournaments(*, game: str, as_of: date, constants: Any) -> list[points.Tournament]:
     """The tournaments the update counts, with their games: one query for the games of all of them."""
     eligible = Tournament.objects.filter(format=constants.format, date__lt=as_of)
     heads = {(name, day): pk for pk, name, day in eligible.values_list("id", "name", "date")}
-    counted = formula.counted_tournaments(
-        [formula.Tournament(name, day, constants.format, []) for name, day in heads], as_of, constants
+    counted = points_system(game).counted(
+        [points.Tournament(name, day, constants.format, []) for name, day in heads], as_of, constants
     )
     ids = [heads[(t.name, t.date)] for t in counted]
-    games: dict[int, list[formula.TournamentGame]] = {pk: [] for pk in ids}
+    games: dict[int, list[points.TournamentGame]] = {pk: [] for pk in ids}
     # Decks come as JSON text and are decoded a chunk at a time: one json.loads per game costs
     # more than the whole formula (E7's benchmark: 40,000 games).
     rows = (
@@ -128,12 +128,12 @@ def _load_tournaments(*, as_of: date, constants: formula.Constants) -> list[form
     for chunk in iter(lambda: list(itertools.islice(rows, 5000)), []):
         decks = iter(json.loads("[" + ",".join(d for row in chunk for d in (row[2], row[4])) + "]"))
         for pk, elo0, _, elo1, _, winner in chunk:
-            players = (formula.Player("", elo0, next(decks)), formula.Player("", elo1, next(decks)))
-            games[pk].append(formula.TournamentGame(players, winner))
-    return [formula.Tournament(t.name, t.date, t.format, games[pk]) for t, pk in zip(counted, ids, strict=True)]
+            players = (points.Player("", elo0, next(decks)), points.Player("", elo1, next(decks)))
+            games[pk].append(points.TournamentGame(players, winner))
+    return [points.Tournament(t.name, t.date, t.format, games[pk]) for t, pk in zip(counted, ids, strict=True)]
 
 
-def _with_system_start(constants: formula.Constants, game: Game, as_of: date) -> formula.Constants:
+def _with_system_start(constants: Any, game: Game, as_of: date) -> Any:
     """Unless CHARGE_SYSTEM_START says otherwise, the system began with the game's first charge list.
 
     So the first update gives a card banned at the start 200 (every counted tournament predates the
@@ -145,9 +145,7 @@ def _with_system_start(constants: formula.Constants, game: Game, as_of: date) ->
     return dataclasses.replace(constants, system_start=min(first, as_of) if first else as_of)
 
 
-def charge_list_recompute(
-    *, game: str, as_of: date | None = None, constants: formula.Constants | None = None
-) -> ChargeList:
+def charge_list_recompute(*, game: str, as_of: date | None = None, constants: Any = None) -> ChargeList:
     """One charge update (E7): a new ChargeList of ``game`` dated ``as_of`` (default today).
 
     Loads the counted tournaments in one pass, runs the pure formula with the active pins, bulk
@@ -155,13 +153,13 @@ def charge_list_recompute(
     """
     game_row = Game.objects.get(slug=game)
     as_of = as_of or timezone.localdate()
-    constants = _with_system_start(constants or charge_constants(), game_row, as_of)
+    constants = _with_system_start(constants or charge_constants(game), game_row, as_of)
     card_rows = list(Card.objects.filter(game=game_row).values_list("id", "slug", "set__released", "banned_at_start"))
     pins = pinned_charges(game=game)
-    result = formula.compute_charges(
+    result = points_system(game).formula(
         as_of=as_of,
-        tournaments=_load_tournaments(as_of=as_of, constants=constants),
-        cards=[formula.CardInfo(slug, released, banned) for _, slug, released, banned in card_rows],
+        tournaments=_load_tournaments(game=game, as_of=as_of, constants=constants),
+        cards=[points.CardInfo(slug, released, banned) for _, slug, released, banned in card_rows],
         pins=pins,
         bans=banned_cards(game=game, format=constants.format),
         constants=constants,

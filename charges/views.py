@@ -12,7 +12,7 @@ from django.utils import timezone
 from cards.folding import fold
 from cards.models import Card
 from charges.chart import history_chart
-from charges.conf import CHARGE_DECK_LIMIT
+from charges.conf import charge_deck_limit, default_game
 from charges.forms import ChargeDiffForm, ChargeListForm
 from charges.selectors import (
     charge_diff,
@@ -25,7 +25,7 @@ from charges.selectors import (
 
 
 def _game(request: HttpRequest) -> str:
-    game = request.GET.get("game") or "eredan"
+    game = request.GET.get("game") or default_game()
     if not has_charges(game):
         raise Http404(f"{game} has no charges")
     return game
@@ -52,7 +52,7 @@ def charge_list(request: HttpRequest) -> HttpResponse:
         "sort": sort,
         "rows": rows,
         "charge_list": charge_list_in_force(game=game, as_of=as_of),
-        "limit": CHARGE_DECK_LIMIT,
+        "limit": charge_deck_limit(game),
     }
     return render(request, "charges/chargelist_list.html", context)
 

@@ -7,21 +7,22 @@ from typing import Any
 from rest_framework import serializers
 
 from cards.models import Card
+from charges.conf import default_game, no_charges
 from charges.models import ChargeList, ChargePin
 from charges.selectors import has_charges
 from engine.games import SLUGS
 
 
 class GameParam(serializers.Serializer):
-    """``game`` (default eredan): a known game that has charges, else 400."""
+    """``game`` (by default the one game with charges): a known game that has charges, else 400."""
 
-    game = serializers.CharField(required=False, default="eredan")
+    game = serializers.CharField(required=False, default=default_game())
 
     def validate_game(self, value: str) -> str:
         if value not in SLUGS:
             raise serializers.ValidationError(f"unknown game {value!r}; the games are {', '.join(SLUGS)}")
         if not has_charges(value):
-            raise serializers.ValidationError(f"{value!r} has no charges (only eredan does, E6)")
+            raise serializers.ValidationError(no_charges(value))
         return value
 
 
@@ -65,8 +66,9 @@ class ChargeListSerializer(serializers.ModelSerializer):
 class ChargePinSerializer(serializers.ModelSerializer):
     """An administrator's pin or ban; the model's clean() runs, as in the admin."""
 
-    game = serializers.CharField(write_only=True, default="eredan")
+    game = serializers.CharField(write_only=True, default=default_game())
     card = serializers.CharField(source="card.slug")
+    format = serializers.CharField(max_length=40, required=False, help_text=None)  # absent: the counted one
     created_by = serializers.CharField(source="created_by.username", read_only=True, default=None)
 
     class Meta:
@@ -75,7 +77,7 @@ class ChargePinSerializer(serializers.ModelSerializer):
         read_only_fields = ["created"]
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
-        game = attrs.pop("game", "eredan")
+        game = attrs.pop("game", None) or default_game()
         slug = attrs.pop("card")["slug"]
         card = Card.objects.filter(game__slug=game, slug=slug).first()
         if card is None:

@@ -24,7 +24,7 @@ from charges.api.serializers import (
     GameParam,
     HistoryAnswer,
 )
-from charges.conf import CHARGE_GAMES
+from charges.conf import CHARGE_GAMES, default_game
 from charges.models import ChargeList, ChargePin
 from charges.selectors import (
     charge_diff,
@@ -41,7 +41,7 @@ from config.conditional import ConditionalGetMixin
 GAME = OpenApiParameter(
     "game",
     {"type": "string", "enum": [*sorted(CHARGE_GAMES), ""]},
-    description="game slug (default or empty: eredan; only eredan has charges)",
+    description=f"game slug (default or empty: {default_game()}; only {', '.join(CHARGE_GAMES)} has charges)",
 )
 DATE = {"type": "string", "format": "date"}
 DATE_OR_EMPTY = {"oneOf": [DATE, {"type": "string", "maxLength": 0}]}

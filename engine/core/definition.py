@@ -14,6 +14,7 @@ from engine.core.deckrules.format import DeckFormat
 from engine.core.faces import GENERIC, Face
 from engine.core.figures import TYPES, Figure
 from engine.core.labels import Labels
+from engine.core.points import PointsSystem
 from engine.core.shape import CalculatorShape, StateShape
 
 Calculator = Callable[[Mapping[str, Any]], dict[str, Any]]
@@ -54,6 +55,7 @@ class GameDefinition:
     search_examples: tuple[str, ...] = ()
     figures: tuple[Figure, ...] = (TYPES,)
     face: Face = GENERIC
+    points: PointsSystem | None = None
 
     @property
     def data_dir(self) -> Path:

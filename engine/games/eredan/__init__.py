@@ -11,6 +11,7 @@ from engine.games.eredan.face import FACE
 from engine.games.eredan.formats import FORMATS
 from engine.games.eredan.labels import LABELS
 from engine.games.eredan.pages import FIGURES, SEARCH_EXAMPLES
+from engine.games.eredan.points import POINTS
 from engine.games.eredan.schema import GUILDS, SCHEMA
 from engine.games.eredan.shapes import CALCULATORS as CALCULATOR_SHAPES
 from engine.games.eredan.shapes import STATE
@@ -31,5 +32,6 @@ GAME = GameDefinition(
     search_examples=SEARCH_EXAMPLES,
     figures=FIGURES,
     face=FACE,
+    points=POINTS,
     engine=EredanGame(),
 )

@@ -93,9 +93,13 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, fields
 from datetime import date
 from typing import Any
+
+from engine.core.points import CardInfo, ChargeResult, Player, Tournament, TournamentGame
+
+__all__ = ["CardInfo", "ChargeResult", "Constants", "Player", "Tournament", "TournamentGame", "compute_charges"]
 
 QUILINGO = "eredan/quilingo"
 
@@ -145,57 +149,6 @@ class Constants:
         if isinstance(start, str):
             kwargs["system_start"] = date.fromisoformat(start)
         return cls(**kwargs)
-
-
-@dataclass(frozen=True, slots=True)
-class Player:
-    """One player of a tournament game: name, Elo at the time, deck as card slugs (copies allowed)."""
-
-    name: str
-    elo: int
-    deck: Sequence[str]
-
-
-@dataclass(frozen=True, slots=True)
-class TournamentGame:
-    """One game: two players and the index of the winner (None: a draw, a loss for both)."""
-
-    players: tuple[Player, Player]
-    winner: int | None
-
-
-@dataclass(frozen=True)
-class Tournament:
-    """A tournament: name, date, format slug and its games."""
-
-    name: str
-    date: date
-    format: str
-    games: Sequence[TournamentGame]
-
-
-@dataclass(frozen=True, slots=True)
-class CardInfo:
-    """What the formula needs of a card: slug, release date, banned when the system began."""
-
-    slug: str
-    released: date | None = None
-    banned_at_start: bool = False
-
-
-@dataclass(frozen=True)
-class ChargeResult:
-    """One update's outcome: the charge per card, the unrounded scores, what was counted."""
-
-    charges: dict[str, int]
-    scores: dict[str, float]
-    counted: tuple[Tournament, ...] = ()
-    banned: frozenset[str] = field(default_factory=frozenset)
-
-    @property
-    def newest(self) -> date | None:
-        """Date of the newest counted tournament (None when none counted)."""
-        return self.counted[0].date if self.counted else None
 
 
 def counted_tournaments(tournaments: Iterable[Tournament], as_of: date, constants: Constants) -> list[Tournament]:
