@@ -15,7 +15,7 @@ from engine.core.base import BaseGame
 from engine.core.match import Variant
 from engine.core.mcts import STRENGTHS
 from engine.core.options import Option
-from engine.core.samples import sample_decks
+from engine.games import sample_decks
 
 ME, USER, NOBODY, PASTE, OPEN = "me", "user", "none", "paste", "open"
 OPEN_SEAT = "*"  # engine.live.lobby: a seat invitation to whoever takes it first

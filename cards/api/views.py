@@ -36,8 +36,7 @@ from cards.services import CardImportError, card_import
 from config.conditional import ConditionalGetMixin
 from config.openapi import ApiErrorSerializer
 from engine.core.definition import CalculatorError
-from engine.core.samples import sample_decks
-from engine.games import SLUGS, UnknownGameError, get_game
+from engine.games import SLUGS, UnknownGameError, get_game, sample_decks
 
 
 def format_info(fmt: Any) -> dict[str, Any]:

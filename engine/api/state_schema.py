@@ -12,7 +12,6 @@ from drf_spectacular.utils import OpenApiExample, PolymorphicProxySerializer, ex
 from rest_framework import serializers
 
 from engine.api.serializers import AppliedActionSerializer, LegalActionSerializer, SeatSerializer
-from engine.core.samples import sample_decks
 from engine.core.shape import (
     Anything,
     Card,
@@ -28,7 +27,7 @@ from engine.core.shape import (
     StateShape,
     Text,
 )
-from engine.games import all_games
+from engine.games import all_games, sample_decks
 
 
 @extend_schema_field({"description": "a card as the state shows it (its id, and what the viewer may see of it)"})
@@ -170,8 +169,15 @@ MATCH_STATE = PolymorphicProxySerializer(
 
 def match_create_examples() -> list[OpenApiExample]:
     """A ``POST matches/`` body that creates a match (two bundled sample decks against the
-    computer): for readers of the docs, and a valid start for schemathesis' stateful phase."""
-    decks = [{"format": "kamelo/dufo", "list": deck["list"]} for deck in sample_decks("kamelo/dufo")[:2]]
-    body = {"game": "kamelo", "variant": "dufo", "decks": decks, "seed": 7,
-            "players": [{"kind": "human"}, {"kind": "ai", "behaviour": "random"}]}  # fmt: skip
-    return [OpenApiExample("A Ka-Mel-Oh! match against the computer", value=body, request_only=True)]
+    computer) in the first game's first variant that has them: for readers of the docs, and a
+    valid start for schemathesis' stateful phase."""
+    for game in all_games():
+        variant = game.engine.variants[0] if game.engine is not None else None
+        samples = sample_decks(variant.format)[:2] if variant is not None and variant.max_players >= 2 else []
+        if variant is None or len(samples) < 2:
+            continue
+        decks = [{"format": variant.format, "list": deck["list"]} for deck in samples]
+        body = {"game": game.slug, "variant": variant.slug, "decks": decks, "seed": 7,
+                "players": [{"kind": "human"}, {"kind": "ai", "behaviour": "random"}]}  # fmt: skip
+        return [OpenApiExample(f"A {game.name_en} match against the computer", value=body, request_only=True)]
+    return []

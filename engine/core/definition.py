@@ -15,6 +15,7 @@ from engine.core.faces import GENERIC, Face
 from engine.core.figures import TYPES, Figure
 from engine.core.labels import Labels
 from engine.core.points import PointsSystem
+from engine.core.samples import sample_decks
 from engine.core.shape import CalculatorShape, StateShape
 
 Calculator = Callable[[Mapping[str, Any]], dict[str, Any]]
@@ -61,6 +62,10 @@ class GameDefinition:
     def data_dir(self) -> Path:
         """The folder of this game's bundled data (card sets, sample decks, maps)."""
         return self.package_dir / "data"
+
+    def sample_decks(self, format_slug: str) -> list[dict[str, str]]:
+        """The bundled sample decks of one of this game's formats (``engine.core.samples``)."""
+        return sample_decks(format_slug, root=self.package_dir.parent)
 
     def bundled_card_files(self) -> list[Path]:
         """The bundled card set files, in a stable order."""

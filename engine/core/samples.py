@@ -1,6 +1,6 @@
 """Sample decks bundled with each game, for every format (api.md: ``GET games/`` lists them).
 
-A sample is a deck-list file ``engine/games/<game>/data/samples/<format-name>-<n>.txt`` in the
+A sample is a deck-list file ``<game package>/data/samples/<format-name>-<n>.txt`` in the
 list syntax of api.md whose first line is ``# <deck name>``. Samples are data: a test resolves
 every one against the bundled cards and validates it in its format (it must be legal).
 """
@@ -25,7 +25,7 @@ def sample_files(format_slug: str, *, root: Path = GAMES_DIR) -> list[Path]:
     Raises ValueError for a slug that is not ``game/name`` (so no path can escape ``root``)."""
     match = _FORMAT_SLUG.match(format_slug)
     if match is None:
-        raise ValueError(f"{format_slug!r} is not a format slug such as 'eredan/standard'")
+        raise ValueError(f"{format_slug!r} is not a format slug 'game/name'")
     folder = root / match["game"] / "data" / "samples"
     pattern = re.compile(rf"^{re.escape(match['name'])}-(\d+)\.txt$")
     numbered = [(int(m[1]), p) for p in folder.glob("*.txt") if (m := pattern.match(p.name))]
@@ -58,9 +58,12 @@ def match_deck(cards: Sequence[Mapping[str, Any]], text: str) -> list[DeckCard]:
     return [DeckCard(card=e.card, count=e.count, section=e.section) for e in entries if e.section != "side"]
 
 
-def sample_match_decks(cards: Sequence[Mapping[str, Any]], format_slug: str, seats: int) -> list[list[DeckCard]]:
-    """One bundled sample deck of ``format_slug`` per seat (the samples in turn: 1, 2, 1, ...)."""
-    samples = sample_decks(format_slug)
+def sample_match_decks(
+    cards: Sequence[Mapping[str, Any]], format_slug: str, seats: int, *, root: Path = GAMES_DIR
+) -> list[list[DeckCard]]:
+    """One bundled sample deck of ``format_slug`` per seat (the samples in turn: 1, 2, 1, ...);
+    ``root`` is the folder of the game's package (a game outside engine/games has its own)."""
+    samples = sample_decks(format_slug, root=root)
     if not samples:
         raise ValueError(f"{format_slug} has no sample deck")
     return [match_deck(cards, samples[seat % len(samples)]["list"]) for seat in range(seats)]

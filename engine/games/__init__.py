@@ -51,6 +51,14 @@ def _modules() -> dict[str, str]:
     return modules
 
 
+def package_module(slug: str) -> str:
+    """The module name of the game package ``slug`` (``engine.games.duel``, ``tests.toy``)."""
+    try:
+        return _modules()[slug]
+    except KeyError:
+        raise UnknownGameError(slug) from None
+
+
 def package_dirs() -> dict[str, Path]:
     """slug -> folder of every game package, found without importing the packages."""
     dirs = {}
@@ -99,6 +107,16 @@ def get_format(slug: str) -> DeckFormat:
         return get_game(game_slug).formats[slug]
     except (UnknownGameError, KeyError):
         raise KeyError(slug) from None
+
+
+def sample_decks(format_slug: str) -> list[dict[str, str]]:
+    """The bundled sample decks of the format ``game/name``, from its game's package (none for an
+    unknown game; ValueError for a slug that is not ``game/name``)."""
+    try:
+        game = get_game(format_slug.split("/", 1)[0])
+    except UnknownGameError:
+        return []
+    return game.sample_decks(format_slug)
 
 
 def __getattr__(name: str) -> tuple[str, ...]:

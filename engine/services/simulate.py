@@ -12,8 +12,7 @@ from engine.core.decks import Deck as RulesDeck
 from engine.core.match import DeckCard
 from engine.core.mcts import Budget
 from engine.core.players import play
-from engine.core.samples import sample_decks
-from engine.games import get_format, get_game
+from engine.games import get_format, get_game, sample_decks
 from engine.services.autoplay import AI_STEPS_MAX
 from engine.services.engines import Engine, ai_seed
 

@@ -18,7 +18,8 @@ NEW_CARD = {"slug": "neues-kamel", "name": "Neues Kamel", "type": "monster", "co
 
 def test_games_lists_the_five_games_with_formats_and_sample_decks(api_client: APIClient, bundled_cards: None) -> None:
     games = api_client.get("/api/games/").json()
-    assert [g["slug"] for g in games] == ["kamelo", "eredan", "muhq", "duel", "realmon"]
+    # api.md's five games in their order, then the test settings' toy game (tests/toy)
+    assert [g["slug"] for g in games] == ["kamelo", "eredan", "muhq", "duel", "realmon", "toy"]
     formats = {f["slug"] for g in games for f in g["formats"]}
     assert {"eredan/standard", "eredan/quilingo", "kamelo/dufo", "kamelo/wimu", "kamelo/koenig", "realmon/basis",
             "realmon/lang", "duel/standard", "muhq/draft"} <= formats  # fmt: skip

@@ -1,4 +1,4 @@
-"""The translation catalogs (``locale/`` and each game's ``engine/games/<game>/locale/``): Django
+"""The translation catalogs (``locale/`` and each game package's ``locale/``): Django
 reads only the compiled ``.mo``, so an edited ``.po`` whose ``.mo`` was not compiled again
 (``msgfmt`` or ``manage.py compilemessages``) leaves its texts in English on the page; and gettext
 skips an untranslated or fuzzy entry, so the German catalogs hold neither."""
@@ -10,14 +10,14 @@ from pathlib import Path
 import polib
 import pytest
 
-from engine.games import all_games
+from engine.games import all_games, package_dirs
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGS = sorted(
     [
         *ROOT.glob("locale/*/LC_MESSAGES/django.po"),
         *ROOT.glob("*/locale/*/LC_MESSAGES/django.po"),  # an app's own catalog (tournaments)
-        *ROOT.glob("engine/games/*/locale/*/LC_MESSAGES/*.po"),
+        *(po for folder in package_dirs().values() for po in folder.glob("locale/*/LC_MESSAGES/*.po")),
     ]
 )
 GERMAN = [po for po in CATALOGS if po.parts[-3] == "de"]
@@ -44,7 +44,7 @@ def test_the_site_and_every_game_with_an_engine_have_a_german_catalog() -> None:
     games = {g.slug for g in all_games() if g.engine is not None}
     assert {_name(po) for po in GERMAN} >= {
         "locale/de/LC_MESSAGES/django.po",
-        *(f"engine/games/{slug}/locale/de/LC_MESSAGES/django.po" for slug in games),
+        *(_name(package_dirs()[slug] / "locale/de/LC_MESSAGES/django.po") for slug in games),
     }
 
 

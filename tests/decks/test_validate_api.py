@@ -263,8 +263,7 @@ def test_name_resolution_reads_the_names_once_not_per_line(anon, eredan_pool):
 
 
 def test_every_sample_deck_of_the_bundled_cards_is_legal_through_the_api(anon, bundled_cards):
-    from engine.core.samples import sample_decks
-    from engine.games import all_games
+    from engine.games import all_games, sample_decks
 
     for slug in (slug for game in all_games() for slug in game.formats):
         assert sample_decks(slug), slug

@@ -123,7 +123,7 @@ def seat_counts(definition: GameDefinition) -> Iterator[tuple[str, int]]:
 def sample_decks_for(definition: GameDefinition, variant: str, seats: int) -> list[list[DeckCard]]:
     """The bundled sample decks of the variant's format, one per seat."""
     fmt = definition.engine.variant(variant).format
-    return sample_match_decks(definition.bundled_cards(), fmt, seats)
+    return sample_match_decks(definition.bundled_cards(), fmt, seats, root=definition.package_dir.parent)
 
 
 # -- one step ----------------------------------------------------------------------------------

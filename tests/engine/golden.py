@@ -15,6 +15,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import tests.settings  # noqa: F401  (its GAME_PACKAGES: the toy game, when run as a script)
 from engine.core.definition import GameDefinition
 from engine.games import all_games, get_game
 from tests.engine.conformance import digest, random_playout, sample_decks_for

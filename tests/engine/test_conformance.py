@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine.core.definition import GameDefinition
-from engine.games import all_games, get_game
+from engine.games import all_games, get_game, package_module
 from tests.engine import golden
 from tests.engine.conformance import (
     check_declarations,
@@ -91,7 +91,7 @@ def test_replays_are_identical_under_any_hash_seed(case: tuple[str, str]) -> Non
     definition = get_game(game)
     declared = definition.engine.variant(variant)
     decks = sample_decks_for(definition, variant, max(declared.min_players, min(2, declared.max_players)))
-    check_replay_across_hashseeds(f"engine.games.{game}:GAME.engine", decks, variant=variant, seed=11)
+    check_replay_across_hashseeds(f"{package_module(game)}:GAME.engine", decks, variant=variant, seed=11)
 
 
 @pytest.mark.parametrize("case", VARIANTS, ids=[_id(c) for c in VARIANTS])

@@ -19,7 +19,7 @@ from tests.engine.conformance import (
     check_restore_continues,
     random_playout,
 )
-from tests.engine.toy import ToyGame, ToyMatch, toy_decks
+from tests.toy.engine import ToyGame, ToyMatch, toy_decks
 
 
 def definition(engine: Any) -> GameDefinition:

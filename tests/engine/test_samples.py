@@ -8,9 +8,10 @@ from typing import Any
 
 import pytest
 
+from engine.core import samples
 from engine.core.decks import CardIndex, Deck, DeckFormat, parse_deck_list
-from engine.core.samples import sample_decks, sample_files
-from engine.games import all_games, get_game
+from engine.core.samples import sample_files
+from engine.games import all_games, get_game, sample_decks
 
 FORMATS = [slug for game in all_games() for slug in game.formats]
 # The formats that matches use need two samples each (issue 4).
@@ -66,12 +67,12 @@ def test_a_sample_has_its_name_from_the_first_line_and_numbers_sort_numerically(
     (folder / "standard-2.txt").write_text("# Zwei\n\nDeck\n40 Ritter\n", encoding="utf-8")
     (folder / "standardx-1.txt").write_text("# not mine\n", encoding="utf-8")
     (folder / "basis-1.txt").write_text("40 Ritter\n", encoding="utf-8")
-    assert sample_decks("duel/standard", root=tmp_path) == [
+    assert samples.sample_decks("duel/standard", root=tmp_path) == [
         {"name": "Zwei", "list": "Deck\n40 Ritter\n"},
         {"name": "Zehn", "list": "40 Ritter\n"},
     ]
-    assert sample_decks("duel/basis", root=tmp_path) == [{"name": "basis-1", "list": "40 Ritter\n"}]
-    assert sample_decks("duel/none", root=tmp_path) == []
+    assert samples.sample_decks("duel/basis", root=tmp_path) == [{"name": "basis-1", "list": "40 Ritter\n"}]
+    assert samples.sample_decks("duel/none", root=tmp_path) == []
 
 
 @pytest.mark.parametrize("slug", ["../etc", "eredan", "eredan/../../x", "Eredan/standard"])

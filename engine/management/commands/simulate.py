@@ -25,9 +25,8 @@ from tqdm import tqdm
 from config.errors import DomainError
 from engine.core.match import OptionError, SeatCountError, Variant
 from engine.core.mcts import Budget, budget_for
-from engine.core.samples import sample_decks
 from engine.core.stats import wilson
-from engine.games import get_format
+from engine.games import get_format, sample_decks
 from engine.services import GameResult, SimulationDeckError, game_engine, match_simulate, simulation_deck
 from engine.services.engines import Engine
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from engine.games import SLUGS, get_game
+from engine.games import SLUGS, get_game, package_module
 
 CARDS = [(slug, card) for slug in SLUGS for card in get_game(slug).bundled_cards()]
 IDS = [f"{slug}-{card['slug']}" for slug, card in CARDS]
@@ -25,7 +25,7 @@ def fold(name: str) -> str:
 
 def render_text(slug: str, effects: list[dict[str, Any]], lang: str) -> str:
     """The game's own ``render_text`` of its effects module."""
-    text: str = importlib.import_module(f"engine.games.{slug}.effects").render_text(effects, lang)
+    text: str = importlib.import_module(f"{package_module(slug)}.effects").render_text(effects, lang)
     return text
 
 

@@ -1,6 +1,6 @@
-"""A toy game on the core's base, for testing the conformance harness itself (and as the smallest
-example of an engine): each seat holds 3 cards of its shuffled deck, plays one a turn face up or
-sets one face down (hidden from the others until the end), and draws; the higher total wins.
+"""The toy game's engine, the smallest on the core's base (it also tests the conformance harness
+itself): each seat holds 3 cards of its shuffled deck, plays one a turn face up or sets one face
+down (hidden from the others until the end), and draws; the higher total wins.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.core.base import BaseGame, BaseMatch, State, opaque_ids
 from engine.core.match import JSON, Action, DeckCard, Variant, hidden_action
+from engine.core.presentation import Presentation, gettext_noop
 from engine.core.rng import SeededRandom
 
 HAND = 3
@@ -117,10 +118,19 @@ class ToyGame(BaseGame[ToyMatch]):
 
     slug = "toy"
     rules_version = 1
-    variants = (Variant("standard", "toy/standard", 1, 4),)
+    variants = (Variant("standard", "toy/standard", 1, 4, "Standard", "Standard"),)
     ai_behaviours = ("random", "greedy")
     terminations = ("cards_played",)
     match_class = ToyMatch
+    presentation = Presentation(
+        action_groups=((gettext_noop("Your cards"), ("play", "set")),),
+        terminations={"cards_played": gettext_noop("every card was played")},
+        phrases=(
+            gettext_noop("Play %(card)s"),
+            gettext_noop("Set %(card)s face down"),
+            gettext_noop("P%(player)s sets a card face down"),
+        ),
+    )
 
     def deal(
         self,
