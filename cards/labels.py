@@ -10,12 +10,14 @@ so an imported card with a new value still reads cleanly.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django.utils.functional import Promise
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
+from engine.core.definition import GameDefinition
 from engine.core.labels import Label, Labels
 from engine.games import UnknownGameError, all_games, get_game
 
@@ -34,6 +36,17 @@ RARITIES: dict[str, Promise] = {
     "unique": _("unique"),
     "promo": _("promo"),
 }
+
+
+def games_named(has: Callable[[GameDefinition], bool]) -> str:
+    """The games for which ``has`` holds, as a documentation text names them (``"Eredan"``: each
+    slug capitalised), so that help texts follow the registry instead of naming games."""
+    return ", ".join(game.slug.capitalize() for game in all_games() if has(game))
+
+
+def with_points(game: GameDefinition) -> bool:
+    """Whether ``game`` has a points system (Eredan's charges)."""
+    return game.points is not None
 
 
 def _fallback(key: object) -> str:

@@ -12,6 +12,7 @@ from django.urls import get_script_prefix, get_urlconf, reverse
 from django.utils.translation import get_language
 
 from cards.folding import fold, words
+from cards.labels import games_named, with_points
 from engine.games import UnknownGameError, get_game
 
 
@@ -109,7 +110,9 @@ class Card(models.Model):
     text_en = models.TextField(blank=True)
     attributes = models.JSONField(default=dict, blank=True)
     effects = models.JSONField(default=list, blank=True)
-    banned_at_start = models.BooleanField(default=False, help_text="Eredan: banned when the charge system began (E7)")
+    banned_at_start = models.BooleanField(
+        default=False, help_text=f"{games_named(with_points)}: banned when the charge system began (E7)"
+    )
     search_text = models.TextField(editable=False, blank=True)
     image = models.ImageField(upload_to=card_image_path, blank=True)
     thumb = models.ImageField(upload_to=card_thumb_path, blank=True, editable=False)

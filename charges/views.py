@@ -10,9 +10,10 @@ from django.shortcuts import get_object_or_404, render
 from django.utils import timezone
 
 from cards.folding import fold
+from cards.labels import localized_name
 from cards.models import Card
 from charges.chart import history_chart
-from charges.conf import charge_deck_limit, default_game
+from charges.conf import charge_deck_limit, default_game, points_system
 from charges.forms import ChargeDiffForm, ChargeListForm
 from charges.selectors import (
     charge_diff,
@@ -22,6 +23,7 @@ from charges.selectors import (
     charges_in_force,
     has_charges,
 )
+from engine.games import get_format, get_game
 
 
 def _game(request: HttpRequest) -> str:
@@ -53,6 +55,8 @@ def charge_list(request: HttpRequest) -> HttpResponse:
         "rows": rows,
         "charge_list": charge_list_in_force(game=game, as_of=as_of),
         "limit": charge_deck_limit(game),
+        "game_name": localized_name(get_game(game)),
+        "format_name": get_format(points_system(game).format).name,
     }
     return render(request, "charges/chargelist_list.html", context)
 

@@ -5,9 +5,14 @@ and the cards app never imports the charges app (which builds on it)."""
 from __future__ import annotations
 
 import ast
+import io
+import re
+import tokenize
 from pathlib import Path
 
 import pytest
+
+from engine.games import slugs
 
 ROOT = Path(__file__).resolve().parent.parent
 CORE = sorted((ROOT / "engine" / "core").rglob("*.py"))
@@ -99,3 +104,91 @@ def test_the_checks_see_a_forbidden_import(tmp_path: Path) -> None:
     found = imported_modules(bad)
     assert {"django", "engine.games.kamelo", "engine.services"} <= found
     assert any(m.startswith(ADAPTER) for m in found)
+
+
+# -- nothing outside a game's package names the game (issue 31) ------------------------------------
+#
+# Checked: the service's own code and what it serves: every Python module, template, stylesheet
+# and script outside engine/games/<game>/. In Python only code counts: names (imports included)
+# and string literals; docstrings and comments are documentation and may cite a game as an example.
+# Templates, stylesheets and scripts count whole. Exempt, each for its reason:
+SLUG_EXEMPT = {
+    "engine/games/": "each game's own package (and the registry, which names none)",
+    "tests/": "the tests name the games whose behaviour they check, and hold the toy game",
+    "bench/": "the benchmarks pick the games and variants they measure",
+    "docs/": "documentation",
+    "locale/": "translations: data",
+    "migrations/": "the migrations' historical data (0001's default format of a tournament)",
+}
+CHECKED_SUFFIXES = (".py", ".html", ".svg", ".txt", ".css", ".js", ".sh")
+
+
+def _exempt(relative: str) -> bool:
+    return any(relative.startswith(prefix) or f"/{prefix}" in relative for prefix in SLUG_EXEMPT)
+
+
+def _checked_files() -> list[Path]:
+    files = []
+    for path in sorted(ROOT.rglob("*")):
+        relative = _rel(path)
+        if path.suffix not in CHECKED_SUFFIXES or not path.is_file() or _exempt(relative):
+            continue
+        if relative.startswith((".", "var/", "media/", "staticfiles/")) or "/." in relative:
+            continue
+        files.append(path)
+    return files
+
+
+def _docstring_lines(tree: ast.AST) -> set[int]:
+    """The lines of every docstring (module, class, function) in ``tree``."""
+    lines: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            first = node.body[0] if node.body else None
+            if (
+                isinstance(first, ast.Expr)
+                and isinstance(first.value, ast.Constant)
+                and isinstance(first.value.value, str)
+            ):
+                lines.update(range(first.lineno, (first.end_lineno or first.lineno) + 1))
+    return lines
+
+
+def code_text(path: Path) -> list[tuple[int, str]]:
+    """The parts of ``path`` that are code: (line, text) of each name and string literal of a Python
+    module outside its docstrings; every line of any other file."""
+    source = path.read_text(encoding="utf-8", errors="replace")
+    if path.suffix != ".py":
+        return list(enumerate(source.splitlines(), 1))
+    docstrings = _docstring_lines(ast.parse(source))
+    parts = []
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        code = token.type in (tokenize.NAME, tokenize.STRING) or token.type == getattr(tokenize, "FSTRING_MIDDLE", -1)
+        if code and token.start[0] not in docstrings:
+            parts.append((token.start[0], token.string))
+    return parts
+
+
+def slugs_named(path: Path, slugs: tuple[str, ...]) -> list[str]:
+    """Where ``path`` names one of ``slugs`` in code (see above)."""
+    pattern = re.compile(rf"(?<![a-z0-9])({'|'.join(map(re.escape, slugs))})(?![a-z0-9])", re.IGNORECASE)
+    name = _rel(path) if path.is_relative_to(ROOT) else path.name
+    return [f"{name}:{line}: {found[1]!r}" for line, text in code_text(path) if (found := pattern.search(text))]
+
+
+def test_no_module_outside_a_games_package_names_a_game() -> None:
+    files = _checked_files()
+    assert len(files) > 150 and any(_rel(p).startswith("templates/") for p in files)
+    named = [hit for path in files for hit in slugs_named(path, slugs())]
+    assert named == [], f"{len(named)} places outside the game packages name a game: {named[:20]}"
+
+
+def test_the_slug_check_sees_code_and_leaves_documentation(tmp_path: Path) -> None:
+    module = tmp_path / "m.py"
+    module.write_text(
+        '"""Like eredan/standard."""\n# a comment on muhq\nX = "duel"\nfrom engine.games.kamelo import GAME\n'
+        'def f() -> str:\n    """realmon, in a docstring."""\n    return f"{X}-toy"\n'
+    )
+    found = slugs_named(module, ("kamelo", "eredan", "muhq", "duel", "realmon", "toy"))
+    assert [hit.split(": ", 1)[1] for hit in found] == ["'duel'", "'kamelo'", "'toy'"]
+    assert [int(hit.split(":")[1]) for hit in found] == [3, 4, 7]  # not the docstrings' or the comment's lines

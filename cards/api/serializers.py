@@ -6,6 +6,7 @@ from typing import Any
 
 from rest_framework import serializers
 
+from cards.labels import games_named, with_points
 from cards.models import Card
 
 
@@ -44,7 +45,9 @@ class CardSerializer(serializers.Serializer):
     attributes = serializers.DictField()
     effects = serializers.ListField(child=serializers.DictField())
     image = ImageSerializer()
-    charge = serializers.IntegerField(allow_null=True, help_text="current charge (Eredan, E6); null elsewhere")
+    charge = serializers.IntegerField(
+        allow_null=True, help_text=f"current charge ({games_named(with_points)}, E6); null elsewhere"
+    )
 
     def to_representation(self, instance: Any) -> dict[str, Any]:
         if isinstance(instance, dict):

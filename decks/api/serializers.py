@@ -7,6 +7,7 @@ from typing import Any
 from django.db import models
 from rest_framework import serializers
 
+from cards.labels import games_named, with_points
 from config.fields import TextField
 from config.openapi import ProblemSerializer
 from decks.models import CollectionItem, Deck
@@ -101,8 +102,14 @@ class SummarySerializer(serializers.Serializer):
 
     count = serializers.IntegerField(min_value=0)
     sections = serializers.DictField(child=serializers.IntegerField(), help_text="section -> number of cards")
-    charge = serializers.IntegerField(required=False, allow_null=True, help_text="Eredan: the total charge (E6)")
-    guilds = serializers.ListField(child=serializers.CharField(), required=False, help_text="Eredan: the deck's guilds")
+    charge = serializers.IntegerField(
+        required=False, allow_null=True, help_text=f"{games_named(with_points)}: the total charge (E6)"
+    )
+    guilds = serializers.ListField(
+        child=serializers.CharField(),
+        required=False,
+        help_text=f"{games_named(lambda game: bool(game.guilds))}: the deck's guilds",
+    )
     multi_guild = serializers.BooleanField(required=False)
 
 

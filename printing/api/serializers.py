@@ -74,7 +74,9 @@ class PrintRequestSerializer(StrictSerializer):
         if len(sources) != 1:
             raise serializers.ValidationError('give exactly one of "deck", "format" with "list", or "cards"')
         if "list" in attrs and not attrs.get("format"):
-            raise serializers.ValidationError({"format": ['a "list" needs its "format" (e.g. "eredan/standard")']})
+            raise serializers.ValidationError(
+                {"format": ['a "list" needs its "format" ("<game>/<name>", as GET games/ lists them)']}
+            )
         if attrs.get("missing") and "deck" not in attrs:
             raise serializers.ValidationError({"missing": ['"missing" needs a saved "deck"']})
         return attrs

@@ -65,7 +65,7 @@ class Command(BaseCommand):
     help = "Simulate matches between computer players with the pure engine: win rates, endings, length."
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument("--format", required=True, help="the deck format, e.g. kamelo/dufo or muhq/draft")
+        parser.add_argument("--format", required=True, help="the deck format <game>/<name>, as GET games/ lists them")
         parser.add_argument("--variant", help="the variant, where several variants share the format")
         parser.add_argument("--seats", type=int, help="how many seats (default: two, or the variant's only count)")
         parser.add_argument("--decks", nargs="+", metavar="DECK", help="per seat: sample number/name or file")
