@@ -10,6 +10,7 @@ from django.core.exceptions import ValidationError
 
 from cards.images import image_process
 from cards.models import Card, CardSet, Game, Guild
+from engine.games import get_game
 
 
 class CardAdminForm(forms.ModelForm):
@@ -32,12 +33,10 @@ class CardAdminForm(forms.ModelForm):
         return upload
 
     def _post_clean(self) -> None:
-        super()._post_clean()
+        super()._post_clean()  # type: ignore[misc]  # ModelForm's own, which the stubs leave out
         # The schema checks guilds too: run them with the guilds chosen in the form.
         guilds = self.cleaned_data.get("guilds")
         if guilds is not None and self.instance.game_id:
-            from engine.games import get_game
-
             schema = get_game(self.instance.game.slug).schema
             data = self.instance.schema_dict(guild_slugs=sorted(g.slug for g in guilds))
             for error in schema.validate(data):

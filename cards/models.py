@@ -300,7 +300,7 @@ class GameScopedRow(models.Model):
 
     def save(self, *args: Any, **kwargs: Any) -> None:
         if self.game_id is None:
-            self.game_id = Card.objects.values_list("game_id", flat=True).get(pk=self.card_id)  # type: ignore[attr-defined]
+            self.game_id = Card.objects.values_list("game_id", flat=True).get(pk=self.card_id)
         super().save(*args, **kwargs)
 
 

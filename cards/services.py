@@ -75,6 +75,11 @@ def game_sync() -> None:
             )
 
 
+def games_migrated(sender: Any, **kwargs: Any) -> None:
+    """After ``migrate`` (post_migrate): the Game and Guild rows follow the registry."""
+    game_sync()
+
+
 def normalize_card(data: Mapping[str, Any]) -> dict[str, Any]:
     """An incoming card (API shape, bundled file or export) reduced to the fields an import writes."""
     names = data.get("names") or {}
@@ -302,7 +307,7 @@ def _same_except_parent(stored: dict[str, Any], incoming: dict[str, Any]) -> boo
 def _link_parents(parents: list[tuple[Card, str | None, str]], result: ImportResult) -> None:
     """Set evolves_from once every card of the batch exists (a parent may come later in the file)."""
     for card, parent_slug, outcome in parents:
-        current = card.evolves_from.slug if card.evolves_from_id else None
+        current = card.evolves_from.slug if card.evolves_from is not None else None
         if current == parent_slug:
             continue
         card.evolves_from = Card.objects.get(game=card.game, slug=parent_slug) if parent_slug else None

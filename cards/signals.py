@@ -50,5 +50,5 @@ def rows_changed(*, game_ids: Iterable[int | None]) -> None:
     not see this process's token without Redis, read it in their database stamp (an O(1) read,
     where counting a game's cards grew with the catalogue). None means every game."""
     ids = set(game_ids)
-    games = Game.objects.all() if None in ids else Game.objects.filter(pk__in=ids)
+    games = Game.objects.all() if None in ids else Game.objects.filter(pk__in={i for i in ids if i is not None})
     games.update(data_version=F("data_version") + 1)

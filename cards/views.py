@@ -101,7 +101,7 @@ def _recipe(card: Card, recipe: Any) -> dict[str, Any] | None:
     return {
         "kind": value_label(recipe.get("kind") or "", card.game.slug),
         "components": components,
-        "item": found.get(item) or item,
+        "item": found.get(item) if isinstance(item, str) and item in found else item,
     }
 
 

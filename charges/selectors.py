@@ -68,7 +68,8 @@ def pinned_charges(*, game: str, after: Any = None, until: date | None = None) -
         pins = pins.filter(created__date__lte=until)
     result: dict[str, int] = {}
     for slug, charge in pins.values_list("card__slug", "charge"):
-        result.setdefault(slug, charge)
+        if charge is not None:  # the query asks for pins with a charge; a ban alone has none
+            result.setdefault(slug, charge)
     return result
 
 

@@ -21,7 +21,10 @@ from django.dispatch import receiver
 
 import cards.signals
 import stamps
+from cards.models import Game
 from charges.models import ChargeList, ChargePin, ChargeValue
+from charges.selectors import current_charges_forget, has_charges
+from charges.services import card_charge_stats_write, charge_pins_changed
 
 
 def charges_changed(*, game_ids: Iterable[int | None]) -> None:
@@ -47,8 +50,6 @@ def _value_saved(instance: ChargeValue, **kwargs: Any) -> None:
 @receiver(post_save, sender=ChargePin, dispatch_uid="charges-pin-saved")
 @receiver(post_delete, sender=ChargePin, dispatch_uid="charges-pin-deleted")
 def _pin_changed(instance: ChargePin, **kwargs: Any) -> None:
-    from charges.services import charge_pins_changed
-
     cards.signals.rows_changed(game_ids=[instance.card.game_id])
     charge_pins_changed(game=instance.card.game)  # the token, and the cards' charge stats on commit
 
@@ -58,10 +59,6 @@ def _cards_imported(games: list[str], **kwargs: Any) -> None:
     """New or changed cards have a charge from the moment they exist (a new card's, a banned card's
     E7 start): the searched ``charge`` stats are written from the charges the pages show, so
     ``charge>=200`` finds the card that shows ⚡200 before any recompute."""
-    from cards.models import Game
-    from charges.selectors import current_charges_forget, has_charges
-    from charges.services import card_charge_stats_write
-
     for game in Game.objects.filter(slug__in=[g for g in games if has_charges(g)]):
         current_charges_forget(game=game.slug)
         card_charge_stats_write(game=game)

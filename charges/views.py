@@ -45,8 +45,11 @@ def charge_list(request: HttpRequest) -> HttpResponse:
     rows = [{**c, "charge": charges.get(c["slug"], 0)} for c in cards if needle in c["name_folded"]]
     sort = data.get("sort") or "-charge"
     key = sort.lstrip("-")
-    rows.sort(key=lambda r: r["name_folded"])
-    rows.sort(key=lambda r: r["charge" if key == "charge" else "name_folded"], reverse=sort.startswith("-"))
+    rows.sort(key=lambda r: str(r["name_folded"]))
+    if key == "charge":
+        rows.sort(key=lambda r: int(str(r["charge"] or 0)), reverse=sort.startswith("-"))
+    else:
+        rows.sort(key=lambda r: str(r["name_folded"]), reverse=sort.startswith("-"))
     context = {
         "game": game,
         "form": form,

@@ -73,8 +73,11 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
     if _query_timed_out(exc):  # logged, and answered as the temporary failure it is
         log.warning("a statement timed out in %s", context["request"].path, exc_info=exc)
         set_rollback()
-        body = {"detail": str(_("The database took too long to answer; try again shortly.")), "code": "query_timeout"}
-        return Response(body, status=status.HTTP_503_SERVICE_UNAVAILABLE, headers={"Retry-After": "30"})
+        timeout = {
+            "detail": str(_("The database took too long to answer; try again shortly.")),
+            "code": "query_timeout",
+        }
+        return Response(timeout, status=status.HTTP_503_SERVICE_UNAVAILABLE, headers={"Retry-After": "30"})
     if isinstance(exc, DjangoValidationError):
         exc = exceptions.ValidationError(exc.message_dict if hasattr(exc, "error_dict") else exc.messages)
     elif isinstance(exc, Http404):
@@ -102,7 +105,7 @@ def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpR
     """handler404: an /api/ URL that matches no route answers the API's JSON shape, pages Django's page."""
     if request.path.startswith("/api/"):
         return JsonResponse({"detail": str(exceptions.NotFound.default_detail), "code": "not_found"}, status=404)
-    return defaults.page_not_found(request, exception)  # type: ignore[arg-type]
+    return defaults.page_not_found(request, exception)
 
 
 def server_error(request: HttpRequest) -> HttpResponse:

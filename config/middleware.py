@@ -64,5 +64,5 @@ class ApiBodyLimitMiddleware:
         # Hand the bytes back as the request's body so that Django and DRF parse them as usual.
         request._body = data
         request._stream = io.BytesIO(data)
-        request._read_started = False
+        request._read_started = False  # type: ignore[attr-defined]  # Django's own flag, set as its body reading does
         return True

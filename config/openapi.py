@@ -50,7 +50,7 @@ class ApiErrorSerializer(serializers.Serializer):
 
     detail = serializers.CharField()
     code = serializers.CharField()
-    errors = serializers.JSONField(required=False, help_text="per field for invalid fields; per line for CSV imports")
+    errors = serializers.JSONField(required=False, help_text="per field for invalid fields; per line for CSV imports")  # type: ignore[assignment]  # a field of its own, for the schema
     deck = serializers.IntegerField(required=False, help_text="POST matches/: the index of an illegal deck")
     problems = ProblemSerializer(many=True, required=False, help_text="POST matches/: the illegal deck's problems")
     nearest = serializers.ListField(
@@ -84,14 +84,14 @@ class ApiAutoSchema(AutoSchema):
             if str(status) not in responses:
                 answer = OpenApiResponse(ApiErrorSerializer, description=description)
                 json_only = ["application/json"]
-                responses[str(status)] = self._get_response_for_code(answer, str(status), json_only, direction)
-        for status, answer in responses.items():
+                responses[str(status)] = self._get_response_for_code(answer, str(status), json_only, direction)  # type: ignore[no-untyped-call]
+        for code, answer in responses.items():
             headers = answer.setdefault("headers", {})
-            if status == "401":
+            if code == "401":
                 headers.update(WWW_AUTHENTICATE)
-            elif status == "429":
+            elif code == "429":
                 headers.update({**RETRY_AFTER, **RATE_LIMIT})
-            elif status.startswith("2") and self.view.get_throttles():
+            elif code.startswith("2") and self.view.get_throttles():
                 headers.update(RATE_LIMIT)
             if not headers:
                 del answer["headers"]
@@ -119,7 +119,7 @@ class ApiAutoSchema(AutoSchema):
             answers[403] = "not allowed"
         if any(param.get("in") == "path" for param in parameters):
             answers[404] = "no such object, or not yours"
-        elif self._is_list_view() and self._get_paginator() is not None:
+        elif self._is_list_view() and self._get_paginator() is not None:  # type: ignore[no-untyped-call]
             answers[404] = "no such page"
         if self.method in BODY_METHODS:
             answers[413] = "the request body is larger than the API accepts (64 KB of JSON, 16 MB of upload)"
@@ -137,7 +137,7 @@ class ApiAutoSchema(AutoSchema):
         anonymous = SimpleNamespace(method=self.method, user=AnonymousUser(), auth=None)
         for permission in self.view.get_permissions():
             try:
-                allowed = permission.has_permission(anonymous, self.view)
+                allowed = permission.has_permission(anonymous, self.view)  # type: ignore[arg-type]  # a stand-in
             except Exception:  # a permission that reads more of the request than the stand-in has
                 allowed = False
             if not allowed:

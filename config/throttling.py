@@ -100,7 +100,8 @@ class UserRateThrottle(AtomicRateThrottleMixin, throttling.UserRateThrottle):
     def get_cache_key(self, request: Any, view: Any) -> str | None:
         if not (request.user and request.user.is_authenticated):
             return None
-        return super().get_cache_key(request, view)
+        key: str | None = super().get_cache_key(request, view)
+        return key
 
 
 UNKNOWN_ADDRESS = "0.0.0.0"

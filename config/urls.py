@@ -3,12 +3,12 @@
 from django.conf import settings
 from django.conf.urls.static import static
 from django.contrib import admin
-from django.urls import include, path
+from django.urls import URLPattern, URLResolver, include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerSplitView
 
 from cards.views import favicon, home
 
-api_patterns = [
+api_patterns: list[URLPattern | URLResolver] = [
     path("", include("cards.api.urls")),
     path("", include("accounts.api.urls")),
     path("", include("decks.api.urls")),

@@ -69,7 +69,8 @@ class CollectionSetForm(forms.Form):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.fields["game"].choices = [(g.slug, localized_name(g)) for g in all_games()]
+        game: Any = self.fields["game"]  # a ChoiceField
+        game.choices = [(g.slug, localized_name(g)) for g in all_games()]
 
 
 class CollectionImportForm(forms.Form):

@@ -12,7 +12,7 @@ from django.db.models import Q, QuerySet
 from cards.folding import fold
 from decks.models import CollectionItem, Deck
 from decks.resolution import card_index, resolve
-from decks.services import deck_validate, format_get, refs_from_text
+from decks.validation import deck_validate, format_get, refs_from_text
 
 
 def deck_list(*, user: Any, public: bool = False) -> QuerySet[Deck]:
@@ -66,7 +66,7 @@ def deck_missing_cards(*, deck: Deck, user: Any) -> list[dict[str, Any]]:
         {"card": slug, "name": names[slug], "needed": n, "owned": owned.get(slug, 0), "missing": n - owned.get(slug, 0)}
         for slug, n in needed.items()
     ]
-    return sorted((r for r in rows if r["missing"] > 0), key=lambda r: fold(r["name"]))
+    return sorted((r for r in rows if int(str(r["missing"])) > 0), key=lambda r: fold(str(r["name"])))
 
 
 def collection_list(*, user: Any, game: str | None = None, q: str | None = None) -> QuerySet[CollectionItem]:

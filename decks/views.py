@@ -126,7 +126,7 @@ def deck_change_card(request: HttpRequest, pk: int) -> HttpResponse:
     text = request.POST.get("list")
     error = ""
     if not form.is_valid():
-        error = "; ".join(" ".join(v) for v in form.errors.values())
+        error = "; ".join(" ".join(str(message) for message in v) for v in form.errors.values())
     else:
         data = form.cleaned_data
         ids = card_index(game=deck.game).lookup(data["card"])

@@ -12,6 +12,7 @@ from typing import Any
 from django.utils.translation import gettext
 
 from config.errors import DomainError
+from decks.messages import translated_problem_list  # the deck rules' messages, translated
 
 # The pure engine (engine/core/match.py ``find_legal``) refuses an action in English; these read
 # its two reasons back so that the API answers them in the request's language.
@@ -50,8 +51,6 @@ class IllegalDeck(BadMatchRequest):
     default_code = "illegal_deck"
 
     def __init__(self, index: int, problems: list[dict[str, Any]]) -> None:
-        from decks.messages import translated_problem_list  # the deck rules' messages, translated
-
         problems = translated_problem_list(problems)
         message = gettext("deck %(index)s is not legal") % {"index": index}
         first = f": {problems[0]['message']}" if problems else ""

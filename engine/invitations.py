@@ -9,8 +9,10 @@ or declines; nobody is seated, nor shown a match in their list, without consent.
   invitee declined or let lapse does. The creator learns nothing about which names exist.
 - Only the invitee sees and answers an invitation (anyone else: 404); answering twice is a 409.
 
-Reads and writes both live here (one small sub-domain); engine.services and engine.selectors call
-``seat_holder``, ``invitations_create``, ``match_check_started`` and ``invitation_states``.
+The reads and the writes a new match makes live here (one small sub-domain); engine.services and
+engine.selectors call ``seat_holder``, ``invitations_create``, ``match_check_started`` and
+``invitation_states``. Answering an invitation, which starts the match, is a service
+(``engine.services.invitations``): this module imports neither services nor selectors.
 """
 
 from __future__ import annotations
@@ -20,13 +22,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from django.contrib.auth import get_user_model
-from django.db import transaction
 from django.db.models import Q, QuerySet
-from django.http import Http404
 from django.utils import timezone
 
 from engine.core.match import JSON
-from engine.errors import InvitationAnswered, WaitingForPlayers
+from engine.errors import WaitingForPlayers
 from engine.models import Match, Seat, SeatInvitation
 
 INVITATION_DAYS = 7
@@ -64,7 +64,7 @@ def invitations_create(*, seats: Sequence[Seat], invited: dict[int, str]) -> lis
     return SeatInvitation.objects.bulk_create(rows)
 
 
-def _status(invitation: SeatInvitation, now: datetime.datetime) -> str:
+def invitation_status(invitation: SeatInvitation, now: datetime.datetime) -> str:
     """What an invitation reads: a pending one past its expiry reads ``declined``."""
     if invitation.status == Status.PENDING and invitation.expires <= now:
         return Status.DECLINED
@@ -75,7 +75,7 @@ def invitation_states(*, match: Match) -> list[JSON]:
     """The match's invitations as its state shows them to anyone: seat and status (no names)."""
     now = timezone.now()
     rows = SeatInvitation.objects.filter(seat__match=match).select_related("seat").order_by("seat__index")
-    return [{"seat": row.seat.index, "status": _status(row, now)} for row in rows]
+    return [{"seat": row.seat.index, "status": invitation_status(row, now)} for row in rows]
 
 
 def match_waits(*, match: Match) -> bool:
@@ -109,34 +109,7 @@ def invitation_json(invitation: SeatInvitation, *, now: datetime.datetime | None
         "seat": invitation.seat.index,
         "username": invitation.username,
         "invited_by": creator.get_username() if creator else None,
-        "status": _status(invitation, now or timezone.now()),
+        "status": invitation_status(invitation, now or timezone.now()),
         "created": invitation.created.isoformat(),
         "expires": invitation.expires.isoformat(),
     }
-
-
-def invitation_answer(*, user: Any, invitation_id: int, accept: bool) -> SeatInvitation:
-    """Accept (take the seat) or decline one of ``user``'s pending invitations; the last acceptance
-    starts the match (the computer's opening moves follow, outside the row lock). 404 for an
-    invitation that is not the user's; 409 once answered or lapsed."""
-    from engine.selectors import match_locked
-    from engine.services import ai_reply
-
-    with transaction.atomic():
-        found = invitations_of(user=user).filter(pk=invitation_id).values_list("seat__match_id", flat=True).first()
-        if found is None:
-            raise Http404("no such invitation")
-        match = match_locked(match_id=found)  # one answer at a time per match
-        invitation = SeatInvitation.objects.select_related("seat__match__created_by").get(pk=invitation_id)
-        now = timezone.now()
-        if _status(invitation, now) != Status.PENDING:
-            raise InvitationAnswered(f"this invitation is {_status(invitation, now)} already")
-        invitation.status = Status.ACCEPTED if accept else Status.DECLINED
-        invitation.answered = now
-        invitation.save(update_fields=["status", "answered"])
-        if accept:
-            Seat.objects.filter(pk=invitation.seat_id).update(user=user)
-        started = accept and not match_waits(match=match)
-    if started:
-        ai_reply(match_id=match.pk)
-    return invitation

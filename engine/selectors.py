@@ -117,7 +117,8 @@ def match_live(*, match: Match) -> BaseMatch:
     """The engine's match restored from the row's state."""
     engine = get_game(match.game).engine
     assert engine is not None, f"{match.game} has no engine"  # a stored match was made by one
-    return engine.from_json(match.state)
+    restored: BaseMatch = engine.from_json(match.state)
+    return restored
 
 
 def match_seats(*, match: Match) -> list[JSON]:

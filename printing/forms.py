@@ -27,7 +27,7 @@ def dialog_request(data: QueryDict) -> dict[str, Any]:
         if data.get("list", "").strip():
             request.update({"format": data.get("format", ""), "list": data["list"]})
         elif data.get("cards"):
-            request["cards"] = gallery_cards(data.get("game", ""), data["cards"])
+            request["cards"] = gallery_cards(str(data.get("game") or ""), str(data["cards"]))
     return request
 
 

@@ -28,7 +28,7 @@ class PrivateStorage(FileSystemStorage):
         raise ValueError("private files have no URL; the API serves them to their owner")
 
     def _clear_cached_properties(self, setting: str, **kwargs: object) -> None:
-        super()._clear_cached_properties(setting, **kwargs)
+        super()._clear_cached_properties(setting, **kwargs)  # type: ignore[arg-type]  # any setting, as Django sends them
         if setting == "PRIVATE_ROOT":
             self.__dict__.pop("base_location", None)
             self.__dict__.pop("location", None)

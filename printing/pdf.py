@@ -101,7 +101,7 @@ def _calibration_pages(canvas: Canvas, layout: Layout) -> None:
         canvas.showPage()
 
 
-class _Form(PDFObject):  # type: ignore[misc]  # reportlab ships no type information
+class _Form(PDFObject):  # reportlab ships no type information (its classes are Any)
     """A form XObject written from ready operators: a face's chrome, or a face using its chrome.
 
     reportlab's generic form object (``beginForm``/``endForm``) spent more time on each form's

@@ -15,6 +15,9 @@ from django.core.files.storage import default_storage
 from django.db.models import QuerySet
 
 from cards.models import Card
+from decks import resolution, validation
+from decks import selectors as deck_selectors
+from decks.models import Deck
 from printing.models import PrintJob
 from printing.pdf import PrintCard
 
@@ -25,18 +28,8 @@ class SourceError(ValueError):
     """A print request whose cards cannot be read; the message names each offending entry."""
 
 
-def _decks() -> Any:
-    """The decks app's services, resolution and selectors modules (lazily: it may be absent)."""
-    try:
-        from decks import resolution, selectors, services
-    except ImportError as exc:  # pragma: no cover - only while the decks app is missing
-        raise SourceError(f"decks and deck lists cannot be printed right now ({exc})") from None
-    return services, resolution, selectors
-
-
 def _resolve(game: str, refs: Sequence[Any], problems: Sequence[Any]) -> list[tuple[dict[str, Any], int]]:
     """(card dict, count) for every reference of ``game``; SourceError listing every problem."""
-    _services, resolution, _selectors = _decks()
     entries, unresolved = resolution.resolve(refs, resolution.card_index(game=game))
     errors = [p for p in (*problems, *unresolved) if getattr(p, "severity", "error") == "error"]
     if errors:
@@ -46,18 +39,16 @@ def _resolve(game: str, refs: Sequence[Any], problems: Sequence[Any]) -> list[tu
 
 def cards_from_list(*, format_slug: str, text: str) -> list[tuple[dict[str, Any], int]]:
     """The cards of a deck list (api.md's list syntax) in the format's game."""
-    services, _resolution, _selectors = _decks()
     try:
-        game = services.format_get(format_slug).game
-    except services.UnknownFormat as exc:
+        game = validation.format_get(format_slug).game
+    except validation.UnknownFormat as exc:
         raise SourceError(str(exc)) from None
-    refs, problems = services.refs_from_text(text)
+    refs, problems = validation.refs_from_text(text)
     return _resolve(game, refs, problems)
 
 
 def cards_from_refs(items: Iterable[Mapping[str, Any]]) -> list[tuple[dict[str, Any], int]]:
     """The cards of ``[{"game", "card", "count"}]`` (card: slug or exact name), in request order."""
-    services, resolution, _selectors = _decks()
     by_game: dict[str, list[Any]] = {}
     order: list[tuple[str, int]] = []
     for item in items:
@@ -72,10 +63,6 @@ def deck_for_user(*, user: Any, deck_id: int) -> Any:
     """The user's own saved deck ``deck_id``, or None (another user's deck is as good as absent)."""
     if not getattr(user, "is_authenticated", False):
         return None
-    try:
-        from decks.models import Deck
-    except ImportError:  # pragma: no cover - only while the decks app is missing
-        return None
     return Deck.objects.filter(owner=user, pk=deck_id).first()
 
 
@@ -83,8 +70,7 @@ def cards_from_deck(*, deck: Any, user: Any, missing: bool) -> list[tuple[dict[s
     """A saved deck's cards, or with ``missing`` only the copies ``user``'s collection lacks."""
     if not missing:
         return cards_from_list(format_slug=deck.format, text=deck.list)
-    _services, resolution, selectors = _decks()
-    rows = selectors.deck_missing_cards(deck=deck, user=user)
+    rows = deck_selectors.deck_missing_cards(deck=deck, user=user)
     refs = [resolution.CardRef(int(row["missing"]), str(row["card"])) for row in rows]
     return _resolve(deck.game, refs, ()) if refs else []
 

@@ -10,6 +10,7 @@ from django.conf import settings
 from django.core.files.base import ContentFile
 from django.utils import timezone
 
+from config.queue import enqueue
 from printing.layouts import LayoutError, plan_layout
 from printing.models import PrintJob
 from printing.options import OPTION_NAMES, print_options
@@ -25,6 +26,9 @@ from printing.selectors import (
 
 logger = logging.getLogger(__name__)
 BACKGROUND_ABOVE = 200  # issue 6 item 5: larger prints run in a Celery worker when one is configured
+
+
+PRINT_JOB = "printing.print_job"  # the background job that renders a stored print job
 
 
 def print_runs_in_background(*, user: Any, card_count: int) -> bool:
@@ -43,9 +47,7 @@ def print_sheet_render(*, cards: Sequence[PrintCard], options: Mapping[str, Any]
 
 
 def print_job_create(*, owner: Any, cards: Sequence[PrintCard], options: Mapping[str, Any]) -> PrintJob:
-    """Store a print job for ``owner`` and hand it to the worker."""
-    from printing.tasks import print_job_task
-
+    """Store a print job for ``owner`` and hand it to the worker (``printing.tasks``)."""
     job = PrintJob.objects.create(
         owner=owner,
         title=str(options.get("title") or "Kartothek"),
@@ -53,7 +55,7 @@ def print_job_create(*, owner: Any, cards: Sequence[PrintCard], options: Mapping
         cards=[[c.card["game"], c.card["slug"]] for c in cards],
         options=dict(options),
     )
-    print_job_task.delay(job.pk)
+    enqueue(PRINT_JOB, job.pk)
     job.refresh_from_db()
     return job
 

@@ -9,6 +9,7 @@ from django.shortcuts import render
 from django.views.decorators.clickjacking import xframe_options_sameorigin
 from django.views.decorators.http import require_GET, require_http_methods
 
+from decks.selectors import deck_list
 from engine.games import all_games
 from printing.api.serializers import PrintRequestSerializer
 from printing.api.views import pdf_response
@@ -23,10 +24,6 @@ from printing.services import DeckNotFound, print_request_cards, print_submit
 
 def _user_decks(request: HttpRequest) -> list[Any]:
     if not request.user.is_authenticated:
-        return []
-    try:
-        from decks.selectors import deck_list
-    except ImportError:  # pragma: no cover - only while the decks app is missing
         return []
     return list(deck_list(user=request.user))
 

@@ -57,7 +57,8 @@ def _kept_rows(key: str, query: Callable[[], tuple[Any, ...]]) -> tuple[Any, ...
     kept: dict[str, tuple[Any, ...]] = _KEPT_ROWS.__dict__.setdefault("by_key", {})
     held = kept.get(key)
     if held is not None and held[0] is raw and held[1] == version:
-        return held[2]
+        answer: tuple[Any, ...] = held[2]
+        return answer
     # A commit between the pragma and the query is inside the answer but not the version: the
     # next call then sees a new version and asks again, never the reverse.
     stamp = query()

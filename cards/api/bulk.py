@@ -99,11 +99,11 @@ class IdentifierSerializer(serializers.Serializer):
 
 
 class CollectionRequestSerializer(serializers.Serializer):
-    identifiers = IdentifierSerializer(many=True, min_length=1, max_length=COLLECTION_MAX)
+    identifiers = IdentifierSerializer(many=True, min_length=1, max_length=COLLECTION_MAX)  # type: ignore[call-arg]  # many=True: a ListSerializer, which takes them
 
 
 class CollectionAnswerSerializer(serializers.Serializer):
-    data = card_schema(many=True)
+    data = card_schema(many=True)  # type: ignore[assignment]  # a field of its own, for the schema
     not_found = IdentifierSerializer(many=True, help_text="the identifiers that name no card (or several)")
 
 
@@ -146,7 +146,7 @@ def read_params(serializer_class: type[serializers.Serializer], request: Request
 
 
 class AutocompleteAnswerSerializer(serializers.Serializer):
-    data = serializers.ListField(child=serializers.CharField(), max_length=AUTOCOMPLETE_MAX)
+    data = serializers.ListField(child=serializers.CharField(), max_length=AUTOCOMPLETE_MAX)  # type: ignore[assignment]  # a field of its own, for the schema
 
 
 class CardAutocompleteView(APIView):

@@ -39,7 +39,7 @@ def calculator_routes(view: Any) -> list[URLPattern]:
                 summary=f"{game.name}: the {name.replace('_', ' ')} calculator",
                 exclude=False,
             )(_delegate(view))
-            typed = type(
+            typed: Any = type(
                 f"{game.slug.capitalize()}{name.title().replace('_', '')}CalculatorView", (view,), {"post": post}
             )
             kwargs = {"game": game.slug, "name": name}

@@ -47,7 +47,10 @@ CARD_SERIALIZERS = {slug: card_serializer(slug) for slug in SLUGS}
 def card_schema(*, many: bool = False) -> PolymorphicProxySerializer:
     """A card of any game (``many``: a list of them)."""
     return PolymorphicProxySerializer(
-        component_name="Card", serializers=CARD_SERIALIZERS, resource_type_field_name="game", many=many
+        component_name="Card",
+        serializers=dict(CARD_SERIALIZERS),
+        resource_type_field_name="game",
+        many=many,
     )
 
 
@@ -57,7 +60,7 @@ class SampleDeckSerializer(serializers.Serializer):
 
 
 class TypedFormatSerializer(FormatSerializer):
-    sample_decks = SampleDeckSerializer(many=True)
+    sample_decks = SampleDeckSerializer(many=True)  # type: ignore[assignment]  # a field of its own, for the schema
 
     class Meta:
         ref_name = "Format"
@@ -95,10 +98,10 @@ class TypedGameSerializer(GameSerializer):
     variants, AI behaviours and terminations (api.md)."""
 
     formats = TypedFormatSerializer(many=True)
-    variants = VariantSerializer(many=True)
+    variants = VariantSerializer(many=True)  # type: ignore[assignment]  # a field of its own, for the schema
     ai_behaviours = serializers.ListField(child=serializers.CharField())
     terminations = serializers.ListField(child=serializers.CharField())
-    rules_version = serializers.JSONField(required=False, help_text="the engine's rules version")
+    rules_version = serializers.JSONField(required=False, help_text="the engine's rules version")  # type: ignore[assignment]  # a field of its own, for the schema
 
     class Meta:
         ref_name = "Game"

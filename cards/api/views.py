@@ -36,6 +36,7 @@ from cards.services import CardImportError, card_import
 from config.conditional import ConditionalGetMixin
 from config.openapi import ApiErrorSerializer
 from engine.core.definition import CalculatorError
+from engine.core.match import CLOCK_TERMINATION
 from engine.games import SLUGS, UnknownGameError, get_game, sample_decks
 
 
@@ -66,9 +67,7 @@ def game_info(game: Any) -> dict[str, Any]:
 
 def _with_clock(declared: dict[str, Any]) -> dict[str, Any]:
     """The engine's terminations plus the clock's (engine.live.clocks), which any match may carry."""
-    from engine.live.clocks import TIME
-
-    return {**declared, "terminations": [*declared["terminations"], TIME]}
+    return {**declared, "terminations": [*declared["terminations"], CLOCK_TERMINATION]}
 
 
 NO_ENGINE: dict[str, Any] = {"rules_version": None, "variants": [], "ai_behaviours": [], "terminations": []}
@@ -217,7 +216,7 @@ class GuildListView(APIView):
         if game:
             _check_game(game)
         rows = [
-            {"game": g.game.slug, "slug": g.slug, "name": g.name, "name_en": g.name_en, "card_count": g.card_count}
+            {"game": g.game.slug, "slug": g.slug, "name": g.name, "name_en": g.name_en, "card_count": g.card_count}  # type: ignore[attr-defined]  # annotated by guilds_of
             for g in guilds_of(game=game)
         ]
         return Response(rows)

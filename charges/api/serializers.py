@@ -56,7 +56,7 @@ class ChargesAnswer(serializers.Serializer):
 
 
 class ChargeListSerializer(serializers.ModelSerializer):
-    game = serializers.SlugRelatedField(slug_field="slug", read_only=True)
+    game: serializers.SlugRelatedField[Any] = serializers.SlugRelatedField(slug_field="slug", read_only=True)
 
     class Meta:
         model = ChargeList

@@ -34,6 +34,7 @@ from decks.api.serializers import (
 )
 from decks.models import CollectionItem, Deck
 from decks.resolution import card_index
+from engine.games import all_games
 
 
 class BadRequest(exceptions.APIException):
@@ -44,8 +45,6 @@ class BadRequest(exceptions.APIException):
 
 
 def unknown_format(error: services.UnknownFormat) -> BadRequest:
-    from engine.games import all_games
-
     slugs = sorted(slug for game in all_games() for slug in game.formats)
     return BadRequest(messages.unknown_format_message(error.slug, ", ".join(slugs)), code="unknown_format")
 
@@ -73,7 +72,7 @@ def as_of_param(request: Request) -> datetime.date | None:
 
 
 PLAIN_KEYS = frozenset({"format", "list"})
-FORMAT_MAX_LENGTH = ValidateRequestSerializer._declared_fields["format"].max_length
+FORMAT_MAX_LENGTH = ValidateRequestSerializer._declared_fields["format"].max_length  # type: ignore[attr-defined]  # a CharField
 
 
 def plain_validate_request(data: Any) -> dict[str, Any] | None:
@@ -224,12 +223,12 @@ class DeckViewSet(viewsets.ModelViewSet):
             return Response(status=status.HTTP_304_NOT_MODIFIED)
         return Response(self.get_serializer(deck).data)
 
-    def perform_create(self, serializer: DeckSerializer) -> None:
+    def perform_create(self, serializer: DeckSerializer) -> None:  # type: ignore[override]  # its own serializer
         deck = services.deck_create(owner=self.request.user, **serializer.validated_data)
         serializer.instance = self._etag_deck = deck
 
-    def perform_update(self, serializer: DeckSerializer) -> None:
-        deck = serializer.instance
+    def perform_update(self, serializer: DeckSerializer) -> None:  # type: ignore[override]  # its own serializer
+        deck: Deck = serializer.instance  # type: ignore[assignment]  # an update has its instance
         version = expected_version(self.request, deck)
         try:
             deck = services.deck_update(deck=deck, data=serializer.validated_data, expected_version=version)
@@ -329,8 +328,8 @@ class CollectionViewSet(
             return Response({"id": None, "game": data["game"], "card": card.slug, "name": card.name, "count": 0})
         return Response(CollectionItemSerializer(item).data)
 
-    def perform_update(self, serializer: CollectionItemSerializer) -> None:
-        item: CollectionItem = serializer.instance
+    def perform_update(self, serializer: CollectionItemSerializer) -> None:  # type: ignore[override]  # its own serializer
+        item: CollectionItem = serializer.instance  # type: ignore[assignment]  # an update has its instance
         # A PATCH without `count` changes nothing (it raised KeyError: a 500 found by schema fuzzing).
         count = serializer.validated_data.get("count", item.count)
         services.collection_set(owner=item.owner, card=item.card, count=count)

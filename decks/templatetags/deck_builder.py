@@ -18,9 +18,9 @@ def _fallback(key: str) -> str:
 def figure_label(key: Any, kind: str = "type") -> str:
     """A figure row's label where the builder gave none: numbers as they are, ``neutral`` (no
     guild) translated, anything else made readable."""
-    key = str(key)
+    text = str(key)
     if kind == "number":
-        return key
-    if key == "neutral":
-        return pgettext("deck builder", "neutral")
-    return _fallback(key)
+        return text
+    if text == "neutral":
+        return str(pgettext("deck builder", "neutral"))
+    return _fallback(text)

@@ -13,7 +13,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from config.pagination import bool_param
-from engine import invitations
+from engine import invitations, services
 from engine.models import SeatInvitation
 
 
@@ -63,5 +63,5 @@ class InvitationAnswerView(GenericAPIView):
 
     @extend_schema(request=None, responses=InvitationSerializer)
     def post(self, request: Request, pk: int, *args: Any) -> Response:
-        invitation = invitations.invitation_answer(user=request.user, invitation_id=pk, accept=self.accept)
+        invitation = services.invitation_answer(user=request.user, invitation_id=pk, accept=self.accept)
         return Response(invitations.invitation_json(invitation))

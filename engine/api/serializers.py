@@ -40,7 +40,7 @@ class DeckField(serializers.JSONField):
 class ActionField(serializers.JSONField):
     """One of the state's ``legal_actions`` (an object with an ``id``) or just its id."""
 
-    def to_internal_value(self, data: Any) -> str:
+    def to_internal_value(self, data: Any) -> str:  # type: ignore[override]  # an action's id, from an object or itself
         if isinstance(data, dict):
             data = data.get("id")
         if not isinstance(data, str) or not data:
@@ -103,7 +103,7 @@ class MatchCreateSerializer(serializers.Serializer):
         help_text="one per player; absent or null where the variant deals them itself (muhq: the draft)",
     )
     seed = serializers.IntegerField(required=False, allow_null=True, min_value=SEED_MIN, max_value=SEED_MAX)
-    players = PlayerSerializer(many=True, required=False, max_length=MAX_PLAYERS)
+    players = PlayerSerializer(many=True, required=False, max_length=MAX_PLAYERS)  # type: ignore[call-arg]  # many=True: a ListSerializer, which takes it
     options = serializers.DictField(required=False, default=dict)
     clock = ClockSerializer(required=False, allow_null=True, default=None, help_text="two seats only")
     public = serializers.BooleanField(
@@ -130,7 +130,7 @@ class ActionSubmitSerializer(serializers.Serializer):
 
 class LegalActionSerializer(serializers.Serializer):
     id = serializers.CharField()
-    label = serializers.CharField()
+    label = serializers.CharField()  # type: ignore[assignment]  # a field of its own, for the schema
     params = serializers.DictField()
 
 

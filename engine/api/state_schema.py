@@ -105,7 +105,9 @@ def _field(shape: Field, name: str, game: str) -> serializers.Field:
         common["allow_null"] = True
     match shape:
         case Int():
-            return serializers.IntegerField(**common, **({"min_value": shape.min} if shape.min is not None else {}))
+            if shape.min is not None:
+                common["min_value"] = shape.min
+            return serializers.IntegerField(**common)
         case Text():
             return serializers.CharField(**common)
         case Flag():
@@ -123,8 +125,9 @@ def _field(shape: Field, name: str, game: str) -> serializers.Field:
         case SeatOr():
             return _seat_or(shape.words)(**common)
         case ListOf(item=Obj() as item):
-            length = {"max_length": shape.max_length} if shape.max_length is not None else {}
-            return _object(item, game)(many=True, **common, **length)
+            if shape.max_length is not None:
+                common["max_length"] = shape.max_length
+            return _object(item, game)(many=True, **common)
         case ListOf():
             return serializers.ListField(child=_field(shape.item, name, game), **common)
         case Obj():
@@ -163,7 +166,10 @@ STATES: dict[str, type[serializers.Serializer]] = {
 }
 
 MATCH_STATE = PolymorphicProxySerializer(
-    component_name="MatchState", serializers=STATES, resource_type_field_name="game", many=False
+    component_name="MatchState",
+    serializers=dict(STATES),
+    resource_type_field_name="game",
+    many=False,
 )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -32,12 +33,17 @@ class Guild:
 
 @dataclass(frozen=True)
 class GameDefinition:
-    """Everything the service knows about one game, assembled in its package's ``__init__``.
+    """Everything the service knows about one game, assembled in its package's ``__init__``
+    (docs/adding-a-game.md lists the parts; the slug is the package's name).
 
     ``formats`` maps a format slug (``"eredan/standard"``) to its deck format; ``calculators``
-    maps a calculator name to a function from request numbers to response numbers; ``engine`` is
-    the match rules engine (``engine.core.base.BaseGame``) or None while the game has none.
-    ``position`` orders the games on the pages and in ``GET games/`` (lowest first).
+    maps a calculator name to a function from request numbers to response numbers, and
+    ``calculator_shapes`` to its request and answer for the schema; ``engine`` is the match rules
+    engine (``engine.core.base.BaseGame``) or None while the game has none; ``state_shape`` is what
+    its match state adds (``engine.core.shape``). ``labels``, ``face``, ``figures`` and
+    ``search_examples`` are what the pages show of it; ``points`` its points system, if any
+    (``engine.core.points``). ``position`` orders the games on the pages and in ``GET games/``
+    (lowest first).
     """
 
     slug: str
@@ -69,7 +75,7 @@ class GameDefinition:
 
     def bundled_card_files(self) -> list[Path]:
         """The bundled card set files, in a stable order."""
-        return sorted((self.data_dir / "cards").glob("*.json"))
+        return card_files(self.package_dir)
 
     def bundled_cards(self) -> list[dict[str, Any]]:
         """Every bundled card as a dict in the API's card shape (set included)."""
@@ -77,6 +83,18 @@ class GameDefinition:
         for path in self.bundled_card_files():
             cards.extend(load_card_file(path)["cards"])
         return cards
+
+
+@cache
+def package_cards(package_dir: Path) -> tuple[dict[str, Any], ...]:
+    """The bundled cards of the game package in ``package_dir`` (``data/cards/*.json``), read once:
+    what a game's own modules read, without importing the package that assembles the game."""
+    return tuple(card for path in card_files(package_dir) for card in load_card_file(path)["cards"])
+
+
+def card_files(package_dir: Path) -> list[Path]:
+    """The bundled card set files of the game package in ``package_dir``, in a stable order."""
+    return sorted((package_dir / "data" / "cards").glob("*.json"))
 
 
 def load_card_file(path: Path) -> dict[str, Any]:

@@ -46,6 +46,11 @@ class OptionError(UnknownVariantError):
         self.option = option
 
 
+# How a match with a clock ends when a seat's time runs out (the adapter's clocks, engine.live.clocks):
+# a termination of every game, whatever its engine declares.
+CLOCK_TERMINATION = "time"
+
+
 class SeatCountError(ValueError):
     """A number of seats (decks) the variant is not played with."""
 

@@ -17,6 +17,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from engine.core.match import CLOCK_TERMINATION
 from engine.errors import BadClock
 from engine.invitations import match_waits
 from engine.live.models import LiveMatch
@@ -25,7 +26,7 @@ from engine.selectors import match_live, match_locked
 from engine.services.engines import game_engine
 from engine.services.table import Table, restore
 
-TIME = "time"
+TIME = CLOCK_TERMINATION
 MAX_SECONDS = 24 * 3600
 MAX_INCREMENT = 3600
 
@@ -61,7 +62,9 @@ def clock_view(*, match: Match, now: datetime.datetime | None = None) -> dict[st
         return None
     now = now or timezone.now()
     running = None if match.finished else clock.running
-    seats = [{"index": i, "left_ms": max(0, _left(clock, i, now)), "running": i == running} for i in range(2)]
+    seats: list[dict[str, Any]] = [
+        {"index": i, "left_ms": max(0, _left(clock, i, now)), "running": i == running} for i in range(2)
+    ]
     for seat in seats:  # as the page shows it before its script counts down: m:ss
         seconds = -(-int(seat["left_ms"]) // 1000)
         seat["text"] = f"{seconds // 60}:{seconds % 60:02d}"

@@ -15,7 +15,7 @@ from django.db.models import Q
 from django.http import Http404
 from django.utils import timezone
 
-from engine import invitations, selectors
+from engine import invitations, selectors, services
 from engine.errors import AlreadySeated, SeatTaken
 from engine.live import clocks
 from engine.live.models import LiveMatch
@@ -33,7 +33,7 @@ def open_seats(*, user: User) -> list[dict[str, Any]]:
         username=OPEN_SEAT, user__isnull=True, status=Status.PENDING, expires__gt=timezone.now()
     ).select_related("seat__match__created_by")
     if user.is_authenticated:
-        rows = rows.exclude(seat__match__created_by=user).exclude(seat__match__seats__user=user)
+        rows = rows.exclude(seat__match__created_by=user).exclude(seat__match__seats__user=user)  # type: ignore[misc]  # a signed-in user
     return [invitations.invitation_json(row) for row in rows[:LIST_ROWS]]
 
 
@@ -73,14 +73,14 @@ def seat_take(*, user: User, invitation_id: int) -> Match:
     if row is None:
         raise Http404("no such open seat")
     match = row.seat.match
-    if match.created_by_id == user.pk or match.seats.filter(user=user).exists():
+    if match.created_by_id == user.pk or match.seats.filter(user=user).exists():  # type: ignore[misc]  # a signed-in user
         raise AlreadySeated("you play in this match already")
     claimed = SeatInvitation.objects.filter(
         pk=invitation_id, user__isnull=True, status=Status.PENDING, expires__gt=timezone.now()
     ).update(user=user)
     if not claimed:
         raise SeatTaken("this seat was taken already")
-    invitations.invitation_answer(user=user, invitation_id=invitation_id, accept=True)
+    services.invitation_answer(user=user, invitation_id=invitation_id, accept=True)
     return match
 
 

@@ -15,8 +15,8 @@ from django.views.decorators.http import require_POST
 
 from config.errors import DomainError
 from engine import boards, selectors
-from engine.invitations import invitation_answer
 from engine.live import lobby, replay
+from engine.services import invitation_answer
 
 
 def _number(value: str | None, name: str) -> int | None:

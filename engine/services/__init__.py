@@ -7,6 +7,7 @@ split by concern:
   ``schedule_autoplay``);
 - ``table``: a match in play (apply and log with what the table saw, save);
 - ``decks``, ``seats``, ``engines``: the pieces ``create`` builds on;
+- ``invitations``: answering a seat invitation (the last acceptance starts the match);
 - ``simulate``: engine-only matches for ``manage.py simulate`` (no database).
 
 Everything works from what a game's engine declares (``engine.core.base.BaseGame``): no game slug
@@ -21,6 +22,7 @@ from engine.services.autoplay import ai_reply, match_autoplay, schedule_autoplay
 from engine.services.create import match_create, match_create_seated
 from engine.services.decks import deck_cards, match_deck_resolve
 from engine.services.engines import ai_seed, engine_variant, game_engine
+from engine.services.invitations import invitation_answer
 from engine.services.simulate import GameResult, SimulationDeckError, match_simulate, simulate_one, simulation_deck
 
 __all__ = [
@@ -32,6 +34,7 @@ __all__ = [
     "deck_cards",
     "engine_variant",
     "game_engine",
+    "invitation_answer",
     "match_autoplay",
     "match_create",
     "match_create_seated",

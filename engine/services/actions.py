@@ -107,7 +107,7 @@ def _answer(*, match: Match, player: int, rows: list[MatchAction], live: BaseMat
 
 def _replay(*, user: User, key: str, body_hash: str) -> Answer | None:
     """The stored answer to an earlier request with this key; 422 when that request differed."""
-    record = IdempotencyRecord.objects.filter(user=user, key=key).first()
+    record = IdempotencyRecord.objects.filter(user=user, key=key).first()  # type: ignore[misc]  # a signed-in user
     if record is None:
         return None
     if record.request_hash != body_hash:
@@ -134,7 +134,12 @@ def _remember(*, user: User, match: Match, key: str, body_hash: str, body: JSON)
     try:
         with transaction.atomic():
             return IdempotencyRecord.objects.create(
-                user=user, match=match, key=key, request_hash=body_hash, status=200, body=body
+                user=user,
+                match=match,
+                key=key,
+                request_hash=body_hash,
+                status=200,
+                body=body,  # type: ignore[misc]  # a signed-in user
             )
     except IntegrityError:
         raise KeyInUse("A request with this Idempotency-Key is being processed.") from None

@@ -24,6 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 from django.conf import settings
 from django.db import close_old_connections, connection, transaction
 
+from config.queue import enqueue
 from engine.models import Match, MatchAction
 from engine.selectors import match_locked
 from engine.services.engines import game_engine
@@ -90,6 +91,9 @@ def match_autoplay(*, match_id: int) -> int:
     return taken
 
 
+AUTOPLAY_JOB = "engine.match_autoplay"  # the background job of a match's computer turns (engine.tasks)
+
+
 def schedule_autoplay(match_id: int) -> None:
     """Play the match's AI turns in the background once the current transaction commits."""
     transaction.on_commit(lambda: _start(match_id))
@@ -100,9 +104,7 @@ def _start(match_id: int) -> None:
     if mode == "inline":
         match_autoplay(match_id=match_id)
     elif mode == "celery":
-        from engine.tasks import match_autoplay_task
-
-        match_autoplay_task.delay(match_id)
+        enqueue(AUTOPLAY_JOB, match_id)  # engine.tasks
     else:
         with _RUNNING_LOCK:
             if match_id in _RUNNING:

@@ -119,7 +119,7 @@ def _open(
         live = engine.new_match([deck_cards(d) for d in resolved], variant=variant, seed=seed, options=checked)
     except ValueError as error:  # a deck the engine cannot deal (too few cards to draw, say)
         raise BadMatchRequest(str(error)) from None
-    match = Match.objects.create(
+    match = Match.objects.create(  # type: ignore[misc]  # created_by: the signed-in user
         game=engine.slug,
         variant=variant,
         rules_version=engine.rules_version,

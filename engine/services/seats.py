@@ -29,7 +29,7 @@ def seats_for(*, creator: User, players: Sequence[PlayerSpec], behaviours: Seque
                 Seat(index=index, kind=Seat.Kind.AI, behaviour=behaviour, budget_ms=budget_ms, playouts=playouts)
             )
         else:
-            user, _invited = seat_holder(creator=creator, ref=player.get("user"))
+            user, _invited = seat_holder(creator=creator, ref=str(player.get("user") or "") or None)
             seats.append(Seat(index=index, kind=Seat.Kind.HUMAN, user=user))  # another user: empty until they accept
     return seats
 

@@ -47,9 +47,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from engine.core.base import BaseGame, BaseMatch
+from engine.core.definition import package_cards
 from engine.core.match import JSON, Action, DeckCard, Variant
 from engine.core.rng import SeededRandom
 from engine.games.duel import ai, combat, play, resolve, turns
@@ -97,10 +99,8 @@ PENDING: dict[str, Callable[[State, int], list[Action]]] = {
 
 @cache
 def bundled_cards() -> tuple[dict[str, Any], ...]:
-    """The bundled duel cards, read once (imported here: the package's GAME is built from this module)."""
-    from engine.games.duel import GAME
-
-    return tuple(GAME.bundled_cards())
+    """The bundled duel cards, read once."""
+    return package_cards(Path(__file__).parent)
 
 
 class DuelMatch(BaseMatch):

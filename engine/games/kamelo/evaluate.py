@@ -21,8 +21,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
+from pathlib import Path
 from typing import Any
 
+from engine.core.definition import package_cards
 from engine.core.effects import Effect
 from engine.games.kamelo.calc import ITEM_CAPS, Fighter, combat_hits, grow_dates, hk_points
 from engine.games.kamelo.effects import stat_change
@@ -95,10 +97,8 @@ def position(view: Mapping[str, Any]) -> Position:
 
 @cache
 def _catalog() -> dict[str, dict[str, Any]]:
-    # The bundled card list is public; imported here because the engine module imports the AI.
-    from engine.games.kamelo.engine import bundled_cards
-
-    return {card["slug"]: card for card in bundled_cards()}
+    # The bundled card list is public (the engine module, which imports the AI, reads the same files).
+    return {card["slug"]: card for card in package_cards(Path(__file__).parent)}
 
 
 def card_effects(card: Mapping[str, Any]) -> list[Effect]:

@@ -20,9 +20,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from engine.core.base import opaque_ids
+from engine.core.definition import package_cards
 from engine.core.match import DeckCard
 from engine.core.options import Option
 from engine.core.rng import SeededRandom
@@ -96,9 +98,7 @@ def _buffs(effects: Sequence[Mapping[str, Any]], target: str) -> dict[str, int]:
 @cache
 def bundled() -> tuple[dict[str, Any], ...]:
     """The bundled muhq cards in the API's shape (read once)."""
-    from engine.games.muhq import GAME  # at call time: the package imports this module
-
-    return tuple(GAME.bundled_cards())
+    return package_cards(Path(__file__).parent)
 
 
 @cache

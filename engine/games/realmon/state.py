@@ -15,9 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from engine.core.base import opaque_ids
+from engine.core.definition import package_cards
 from engine.core.match import DeckCard
 from engine.core.options import Option
 from engine.core.rng import SeededRandom
@@ -191,9 +193,7 @@ def stacked(monsters: list[str], stage_of: Callable[[str], int], variant: str, r
 @cache
 def bundled() -> tuple[dict[str, Any], ...]:
     """The bundled Realmon cards in the API's shape, as the game's definition reads them (once)."""
-    from engine.games.realmon import GAME  # at call time: the package imports this module
-
-    return tuple(GAME.bundled_cards())
+    return package_cards(Path(__file__).parent)
 
 
 def card_of(s: State, cid: str) -> Entry:
