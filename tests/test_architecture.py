@@ -120,6 +120,7 @@ SLUG_EXEMPT = {
     "docs/": "documentation",
     "locale/": "translations: data",
     "migrations/": "the migrations' historical data (0001's default format of a tournament)",
+    "scripts/realmon_cards.py": "a script run by hand that writes one game's bundled card files (data)",
 }
 CHECKED_SUFFIXES = (".py", ".html", ".svg", ".txt", ".css", ".js", ".sh")
 

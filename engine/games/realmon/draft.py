@@ -21,6 +21,7 @@ from typing import Any
 from engine.core.base import opaque_ids
 from engine.core.match import Action
 from engine.core.rng import SeededRandom
+from engine.games.realmon.rounds import start_match  # rounds begin where the draft ends
 from engine.games.realmon.state import (
     START_COMBAT,
     START_MONSTERS,
@@ -131,8 +132,6 @@ def _next_round(s: State) -> None:
 def _finish(s: State) -> None:
     """The picks become the monster piles (R15 in basis), the starting hands are dealt, and the
     first round begins (R5)."""
-    from engine.games.realmon.rounds import start_match  # rounds begin where the draft ends
-
     draft, rng = s["draft"], rng_of(s)
     for p, picks in enumerate(draft["picks"]):
         s["players"][p]["monsters"] = stacked(list(picks), lambda cid: int(card_of(s, cid)["stage"]), s["variant"], rng)

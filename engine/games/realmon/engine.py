@@ -139,7 +139,7 @@ class RealmonGame(BaseGame[RealmonMatch]):
     ) -> State:
         """Shuffle each player's three piles (a basis monster pile in two halves, R15) and deal 2
         monsters and 2 combat cards; or, with ``monsters: draft``, lay out the draft (R20)."""
-        return new_state(decks, variant, seed, options, rng)
+        return new_state(decks, variant, seed, options, rng, draft.deal_pool)
 
     def after_deal(self, match: RealmonMatch) -> None:
         """The draft begins (R20), or the first round."""

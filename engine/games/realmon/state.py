@@ -134,14 +134,23 @@ def empty_state(variant: str, seed: int, options: Mapping[str, Any], rng: Seeded
     }
 
 
+PoolDealer = Callable[[State, list[list[str]], SeededRandom], None]
+
+
 def new_state(
-    decks: Sequence[Sequence[DeckCard]], variant: str, seed: int, options: Mapping[str, Any], rng: SeededRandom
+    decks: Sequence[Sequence[DeckCard]],
+    variant: str,
+    seed: int,
+    options: Mapping[str, Any],
+    rng: SeededRandom,
+    deal_pool: PoolDealer | None = None,
 ) -> State:
     """Deal a match (``options`` already checked): each player's three piles shuffled (the monster
     pile of ``basis`` in two halves, R15), opaque ids drawn after the shuffle, the starting hands;
     the first announcer is found when the match starts (``rounds.start_match``). With the option
     ``monsters: draft`` the monsters go to the draft's pool instead (R20, ``draft.deal_pool``), and
-    the monster piles and starting hands are dealt when the draft ends."""
+    the monster piles and starting hands are dealt when the draft ends; ``deal_pool`` is the draft's
+    (the engine passes it in: the draft module builds on this one)."""
     s = empty_state(variant, seed, options, rng)
     drafting = options.get("monsters") == "draft"
     pool: list[list[str]] = []
@@ -167,8 +176,8 @@ def new_state(
             draw(s, p, "monster", START_MONSTERS)
             draw(s, p, "combat", START_COMBAT)
     if drafting:
-        from engine.games.realmon.draft import deal_pool  # the draft reads this module
-
+        if deal_pool is None:
+            raise ValueError("a draft needs its pool dealer (draft.deal_pool)")
         deal_pool(s, pool, rng)
     return s
 
