@@ -12,11 +12,13 @@ a font file or a game.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from typing import Literal, Protocol
+from collections.abc import Callable, Sequence
+from typing import Any, Literal, Protocol, TypeVar
 
 Colour = str
 Align = Literal["left", "centre", "right"]
+T = TypeVar("T")
+KEPT_MAX = 8192  # answers kept per helper (then it starts afresh)
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 
@@ -45,7 +47,8 @@ class Surface(Protocol):
         square with its lower-left corner at (x, y), on a panel of colour ``panel``."""
 
     def text_width(self, text: str, size: float, *, bold: bool = False) -> float:
-        """The width of ``text`` in points as this surface draws it (on the safe side)."""
+        """The width of ``text`` in points as this surface draws it (on the safe side); it depends
+        on the surface's class only (the fitted lines below are kept per class)."""
 
 
 def plain(value: object) -> str:
@@ -66,6 +69,23 @@ def fit_size(surface: Surface, text: str, size: float, width: float, minimum: fl
     return max(minimum, size * width / natural)
 
 
+def _kept(function: Callable[..., T]) -> Callable[..., T]:
+    """Keep ``function``'s answers per surface class and arguments (names, rules texts and labels
+    repeat across the faces of a sheet; measuring them again was most of a face's time)."""
+    kept: dict[tuple[Any, ...], T] = {}
+
+    def wrapper(surface: Surface, *args: Any, **kwargs: Any) -> T:
+        key = (type(surface), *args, *sorted(kwargs.items()))
+        if key not in kept:
+            if len(kept) >= KEPT_MAX:
+                kept.clear()
+            kept[key] = function(surface, *args, **kwargs)
+        return kept[key]
+
+    return wrapper
+
+
+@_kept
 def fit_line(
     surface: Surface, text: str, size: float, width: float, minimum: float, *, bold: bool = False
 ) -> tuple[str, float]:
@@ -78,6 +98,7 @@ def fit_line(
     return text.rstrip() + "…", size
 
 
+@_kept
 def wrap_text(surface: Surface, text: str, size: float, width: float) -> tuple[str, ...]:
     """``text`` broken into lines no wider than ``width`` points (a long word is split)."""
     lines: list[str] = []

@@ -68,6 +68,7 @@ class PdfSurface:
         self.paint = ""
 
     def _select(self, value: Colour, line: float) -> str:
+        """Select ``value`` for the next shape (a fill, or a stroke ``line`` wide) unless it is."""
         selected = stroke(value, line) if line else fill(rl_colour(value))
         if selected != self.paint:
             self.chrome.append(selected)

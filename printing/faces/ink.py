@@ -32,12 +32,14 @@ def fill(colour: Color) -> str:
     return f"{fp_str(*colour.rgb())} rg"
 
 
+@lru_cache(maxsize=4096)  # the chrome's shapes repeat from face to face
 def rect(x: float, y: float, width: float, height: float, paint: str = "f") -> str:
     """A filled rectangle (one ``re``: a PDF reader sees a rectangle of exactly this size);
     ``paint`` ``S``: its outline."""
     return f"{fp_str(x, y, width, height)} re {paint}"
 
 
+@lru_cache(maxsize=4096)  # the chrome's shapes repeat from face to face
 def round_rect(x: float, y: float, width: float, height: float, radius: float, paint: str = "f") -> str:
     """A filled rectangle with rounded corners (``paint`` ``S``: its outline)."""
     r, k = radius, radius * KAPPA
@@ -53,6 +55,7 @@ def round_rect(x: float, y: float, width: float, height: float, radius: float, p
     )
 
 
+@lru_cache(maxsize=4096)  # the chrome's shapes repeat from face to face
 def circle(cx: float, cy: float, r: float) -> str:
     """A filled circle."""
     k = r * KAPPA
