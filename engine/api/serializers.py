@@ -9,6 +9,7 @@ from rest_framework import serializers
 
 from config.openapi import ApiErrorSerializer
 from engine.core.mcts import MAX_MS, MAX_PLAYOUTS, MIN_MS, MIN_PLAYOUTS
+from engine.games import all_games
 from engine.live.clocks import MAX_INCREMENT, MAX_SECONDS
 from engine.models import Seat
 from engine.services.seats import DEFAULT_SEATS
@@ -87,6 +88,16 @@ class ClockSerializer(serializers.Serializer):
     )
 
 
+def _self_dealing() -> str:
+    """The games with a variant that deals the decks itself (``starts_without_decks``), for a help
+    text that follows the registry."""
+    return ", ".join(
+        game.slug
+        for game in all_games()
+        if game.engine is not None and any(game.engine.starts_without_decks(v.slug) for v in game.engine.variants)
+    )
+
+
 class MatchCreateSerializer(serializers.Serializer):
     """``POST matches/``: game, variant, one deck per player, seed, players, engine options, and
     the live settings: a clock and whether the match is public."""
@@ -100,7 +111,7 @@ class MatchCreateSerializer(serializers.Serializer):
         required=False,
         allow_null=True,
         default=None,
-        help_text="one per player; absent or null where the variant deals them itself (muhq: the draft)",
+        help_text=f"one per player; absent or null where the variant deals them itself ({_self_dealing()}: the draft)",
     )
     seed = serializers.IntegerField(required=False, allow_null=True, min_value=SEED_MIN, max_value=SEED_MAX)
     players = PlayerSerializer(many=True, required=False, max_length=MAX_PLAYERS)  # type: ignore[call-arg]  # many=True: a ListSerializer, which takes it
