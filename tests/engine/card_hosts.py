@@ -27,8 +27,8 @@ from engine.core.base import BaseGame, BaseMatch
 from engine.core.definition import GameDefinition
 from engine.core.match import DeckCard
 from engine.core.rng import SeededRandom
-from engine.core.samples import match_deck, sample_decks
-from engine.games import get_game
+from engine.core.samples import match_deck
+from engine.games import get_game, sample_decks
 
 COPIES = 4  # copies of the card in a host deck's large section
 SMALL = 5  # a section of at most this many cards in every sample is fixed (Eredan's characters)

@@ -18,7 +18,13 @@ HAND = 3
 
 def card(value: int) -> dict[str, Any]:
     """A toy card in the API's shape."""
-    return {"slug": f"wert-{value}", "name": f"Wert {value}", "type": "card", "attributes": {"value": value}}
+    return {
+        "slug": f"wert-{value}",
+        "name": f"Wert {value}",
+        "type": "card",
+        "attributes": {"value": value},
+        "effects": [{"score": value}],
+    }
 
 
 def toy_decks(seats: int = 2, size: int = 8) -> list[list[DeckCard]]:
@@ -60,9 +66,12 @@ class ToyMatch(BaseMatch):
             nxt = (nxt + 1) % self.seats
         self.state["current"] = nxt
 
-    def _total(self, p: int) -> int:
+    def _total(self, p: int, *, shown: bool = False) -> int:
+        """What seat ``p``'s cards score (each its effects' ``score``); ``shown``: the face-up ones only."""
         side = self.state["players"][p]
-        return sum(int(self.state["cards"][c].split("-")[1]) for c in side["played"] + side["set"])
+        catalog, cards = self.state["catalog"], self.state["cards"]
+        counted = side["played"] if shown else side["played"] + side["set"]
+        return sum(int(effect.get("score", 0)) for c in counted for effect in catalog[cards[c]].get("effects") or ())
 
     def _view(self, player: int | None) -> JSON:
         s = self.state
@@ -78,7 +87,7 @@ class ToyMatch(BaseMatch):
                     "set": [
                         self._card(c) if player == p or over else {"card": None, "face_down": True} for c in side["set"]
                     ],
-                    "points": self._total(p) if over else 0,
+                    "points": self._total(p, shown=not over),
                 }
                 for p, side in enumerate(s["players"])
             ],
@@ -142,6 +151,8 @@ class ToyGame(BaseGame[ToyMatch]):
         rng: SeededRandom,
     ) -> State:
         cards: dict[str, str] = {}
+        # The cards as the decks bring them (the service's, from the database): what they count.
+        catalog = {str(line.card["slug"]): dict(line.card) for deck in decks for line in deck}
         players = []
         for deck in decks:
             slugs = [str(line.card["slug"]) for line in deck for _ in range(line.count)]
@@ -149,7 +160,7 @@ class ToyGame(BaseGame[ToyMatch]):
             ids = opaque_ids(rng, len(slugs), set(cards))
             cards.update(zip(ids, slugs, strict=True))
             players.append({"deck": ids[HAND:], "hand": ids[:HAND], "played": [], "set": []})
-        return {"turn": 1, "current": 0, "cards": cards, "players": players}
+        return {"turn": 1, "current": 0, "cards": cards, "catalog": catalog, "players": players}
 
     def choose_action(self, behaviour: str, view: JSON, legal: Sequence[Action], seed: int) -> Action:
         ordered = sorted(legal, key=lambda a: a.id)
