@@ -33,9 +33,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.core.base import BaseMatch
 from engine.core.players import play
-from engine.core.samples import sample_decks, sample_match_decks
+from engine.core.samples import sample_match_decks
 from engine.core.stats import wilson
-from engine.games import all_games, get_game
+from engine.games import all_games, get_game, sample_decks  # each game's from its package
 
 MATCHES = 100
 STEPS_MAX = 100_000  # actions; only a broken engine plays this many in one match
@@ -109,7 +109,9 @@ def pair_match(game: str, variant: str, seed: int, swapped: bool) -> int | None:
     definition = get_game(game)
     engine = definition.engine
     assert engine is not None
-    decks = sample_match_decks(definition.bundled_cards(), engine.variant(variant).format, 2)
+    decks = sample_match_decks(
+        definition.bundled_cards(), engine.variant(variant).format, 2, root=definition.package_dir.parent
+    )
     if swapped:
         decks.reverse()
     match: BaseMatch = engine.new_match(decks, variant=variant, seed=seed, options={})
