@@ -146,7 +146,9 @@ def _play_match(
     definition = get_game(slug)
     engine = definition.engine
     declared = engine.variant(variant)
-    decks = sample_match_decks(definition.bundled_cards(), declared.format, len(seats))
+    decks = sample_match_decks(
+        definition.bundled_cards(), declared.format, len(seats), root=definition.package_dir.parent
+    )
     if swap_decks:
         decks.reverse()
     match = engine.new_match(decks, variant=variant, seed=seed, options={})

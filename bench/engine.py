@@ -50,7 +50,7 @@ def bench_decks(definition: GameDefinition, variant: str) -> list[list[DeckCard]
         return kamelo_decks(definition, variant)
     declared = definition.engine.variant(variant)
     seats = max(declared.min_players, min(2, declared.max_players))
-    return sample_match_decks(definition.bundled_cards(), declared.format, seats)
+    return sample_match_decks(definition.bundled_cards(), declared.format, seats, root=definition.package_dir.parent)
 
 
 def actions_per_s(definition: GameDefinition, variant: str, budget: float) -> float:
