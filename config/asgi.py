@@ -22,6 +22,8 @@ from tournaments.routing import websocket_urlpatterns as tournament_sockets  # n
 application = ProtocolTypeRouter(
     {
         "http": django_application,
-        "websocket": AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns + tournament_sockets))),
+        "websocket": AllowedHostsOriginValidator(
+            AuthMiddlewareStack(URLRouter(websocket_urlpatterns + tournament_sockets))
+        ),
     }
 )

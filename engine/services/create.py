@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from django.db import transaction
 
@@ -17,6 +18,9 @@ from engine.services.engines import Engine, engine_variant, game_engine
 from engine.services.seats import DEFAULT_SEATS, default_players, seats_for
 from engine.services.table import Table
 from engine.types import DeckRef, Options, PlayerSpec, User
+
+if TYPE_CHECKING:  # the signed-up accounts a seat belongs to (not an anonymous visitor)
+    from accounts.models import User as Account
 
 
 def match_create(
@@ -84,7 +88,7 @@ def _deal(
 
 @transaction.atomic
 def match_create_seated(
-    *, creator: User, game: str, variant: str, users: Sequence[User], decks: Sequence[list[JSON]], seed: int
+    *, creator: User, game: str, variant: str, users: Sequence[Account], decks: Sequence[list[JSON]], seed: int
 ) -> Match:
     """A match of people who agreed to play it elsewhere (a tournament's pairing): each user at the
     seat of their index, no invitation, each deck as the match keeps it (``match_deck_resolve``'s
