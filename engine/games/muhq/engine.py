@@ -59,6 +59,10 @@ tests/engine/games/muhq/test_rule_choices.py):
 10. A seat out of the match (M26): its permanents go to their owners' discard piles without
     their ``destroyed`` effects (they leave, they are not destroyed); what it has on the stack
     fizzles.
+11. A match plays the cards it is given (the database's, when the service deals it); what the map
+    names (start cards, pieces, the Kraken's cards), the draft's pool and a setup's slugs are the
+    bundled cards unless a deck or the setup's ``cards`` bring them. A state keeps its catalog,
+    so a stored match plays on with the cards it was dealt.
 """
 
 from __future__ import annotations
@@ -75,6 +79,7 @@ from engine.games.muhq import ai, flow
 from engine.games.muhq.board import PRESENTATION
 from engine.games.muhq.legal import legal
 from engine.games.muhq.maps import load_map, maps
+from engine.games.muhq.schema import SCHEMA
 from engine.games.muhq.setup import new_state, state_from_setup
 from engine.games.muhq.state import OPTIONS, State, bundled, in_arrival_order, options_for, upgraded
 from engine.games.muhq.turns import start_match
@@ -184,6 +189,10 @@ class MuhqGame(BaseGame[MuhqMatch]):
                 else [[]] * seats
             )
             return self.new_match(decks, variant=variant, seed=seed, options=options or {})
+        for card in setup.get("cards", []):
+            problems = SCHEMA.validate(card)
+            if problems:
+                raise ValueError(f"setup card {card.get('slug')!r}: " + "; ".join(map(str, problems)))
         return MuhqMatch(state_from_setup(setup, variant=variant, seed=seed, options=options or {}))
 
     def choose_action(self, behaviour: str, view: JSON, legal: Sequence[Action], seed: int) -> Action:

@@ -5,6 +5,10 @@ shuffled (on a VIP map one VIP starts on a random own start field); the map's pi
 the Stecken des Sieges) and the Kraken's start units stand on the map, its deck is shuffled.
 Without stores (every deck empty) the match begins with the draft (M3, M23, ``draft.py``).
 
+The cards a deal is given are the ones it plays (``state.add_given``: the database's version of
+a card); what the map names and a setup's slugs are the bundled cards unless given too (a setup's
+``cards``: card dicts, checked against the schema by the engine's ``from_setup``).
+
 A setup names cards by slug; card ids are ``p<seat>c<n>`` for a seat's cards, ``m<n>`` for the
 permanents and ``k<n>`` for the Kraken's piles::
 
@@ -12,7 +16,8 @@ permanents and ``k<n>`` for the Kraken's piles::
      "players": [{"hand": ["feuerball"], "deck": [], "discard": [], "store": [], "resources": 5}, ...],
      "permanents": [{"card": "soldat", "owner": 0, "x": 1, "y": 2, "damage": 0, "tapped": false,
                      "markers": {"poison": 1}, "stack": [{"card": "schwert"}], "vip": false}],
-     "kraken": {"deck": ["krakenarm"], "discard": [], "resources": 0}}
+     "kraken": {"deck": ["krakenarm"], "discard": [], "resources": 0},
+     "cards": [{"slug": "funke", "name": "Funke", "type": "spell", "cost": 1, "effects": []}]}
 
 ``begin: true`` starts the active seat's turn (untap, draw, upkeep) as a real turn would.
 """
@@ -33,6 +38,7 @@ from engine.games.muhq.state import (
     MARKERS,
     State,
     add_cards,
+    add_given,
     deck_slugs,
     empty_state,
     options_for,
@@ -45,6 +51,7 @@ def new_state(
 ) -> State:
     gm = load_map(variant)
     s = empty_state(gm, len(decks), seed, options, rng)
+    add_given(s, (line.card for deck in decks for line in deck))
     vip = gm.victory.params.get("unit") if gm.victory.kind == "vip" else None
     for p, deck in enumerate(decks):
         player = s["players"][p]
@@ -89,6 +96,7 @@ def state_from_setup(setup: Mapping[str, Any], *, variant: str, seed: int, optio
     gm = load_map(variant)
     described = list(setup.get("players", [{}, {}]))
     s = empty_state(gm, len(described), seed, check_options(options_for(gm), options), SeededRandom(seed))
+    add_given(s, setup.get("cards", []))
     for p, player in enumerate(described):
         mine = s["players"][p]
         for zone in ("hand", "deck", "discard", "store"):

@@ -17,7 +17,7 @@ neutral map piece), ``x``, ``y``, ``damage``, ``tapped``, ``markers`` (poison, p
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
@@ -147,8 +147,19 @@ def empty_state(game_map: Map, seats: int, seed: int, options: Mapping[str, Any]
     }
 
 
+def add_given(s: State, cards: Iterable[Mapping[str, Any]]) -> None:
+    """The catalog takes the cards the match is given (a deck's, a setup's: the database's version
+    of a card, edited or new), each slug once, the first given first; ``add_cards`` then finds
+    them before the bundled ones."""
+    for card in cards:
+        if card["slug"] not in s["catalog"]:
+            s["catalog"][card["slug"]] = catalog_entry(card)
+
+
 def add_cards(s: State, slugs: Sequence[str], rng: SeededRandom | None = None, prefix: str = "") -> list[str]:
-    """New card ids for ``slugs`` (opaque from the random source, or ``<prefix><n>`` in a setup)."""
+    """New card ids for ``slugs`` (opaque from the random source, or ``<prefix><n>`` in a setup).
+    A slug the catalog does not hold yet (``add_given``) is a bundled card: what the map names
+    (start cards, pieces, the Kraken's) and the draft's pool."""
     catalog = bundled_catalog()
     for slug in slugs:
         if slug not in s["catalog"]:

@@ -3,8 +3,13 @@ the decisions best pinned down in code (the scenario files pin the others)."""
 
 from __future__ import annotations
 
+import pytest
+
+from engine.core.match import DeckCard
+from engine.core.samples import sample_match_decks
 from engine.games.muhq.calc import distance
-from tests.engine.games.muhq.table import act, find, legal_ids, table
+from engine.games.muhq.state import bundled
+from tests.engine.games.muhq.table import ENGINE, act, find, legal_ids, table
 from tests.engine.games.muhq.table import placed as _p
 
 
@@ -130,3 +135,36 @@ def test_choice_10_a_seat_out_of_the_match_leaves_without_its_destroyed_effects(
     match = table(setup, variant="hafenbucht")
     act(match, "spell:p0c0:m2")
     assert "m3" in match.state["players"][2]["discard"] and match.state["perms"]["m4"]["damage"] == 0
+
+
+FUNKE = {"slug": "funke", "name": "Funke", "type": "spell", "cost": 1, "effects": []}  # the schema allows it
+
+
+def test_choice_11_a_match_plays_the_cards_it_is_given_not_the_bundled_ones() -> None:
+    edited = {
+        **next(c for c in bundled() if c["slug"] == "pfeilhagel"),
+        "name": "Pfeilsturm",
+        "effects": [{"damage": 4}],
+    }
+    decks = [
+        [DeckCard(edited, line.count, line.section) if line.card["slug"] == "pfeilhagel" else line for line in deck]
+        for deck in sample_match_decks(list(bundled()), "muhq/draft", 2)
+    ]
+    match = ENGINE.new_match(decks, variant="zwei-doerfer", seed=1, options={})
+    shown = [c for c in match.view(0)["players"][0]["store"] if c["slug"] == "pfeilhagel"]
+    assert shown and {c["name"] for c in shown} == {"Pfeilsturm"} and shown[0]["effects"] == [{"damage": 4}]
+    restored = ENGINE.from_json(match.to_json())  # a stored match keeps the cards it was dealt
+    assert restored.state["catalog"]["pfeilhagel"]["effects"] == [{"damage": 4}]
+
+
+def test_choice_11_a_setup_plays_the_cards_it_is_given() -> None:
+    edited = {**next(c for c in bundled() if c["slug"] == "feuerball"), "effects": [{"damage": 5}]}
+    setup = {"cards": [edited], "players": [{"hand": ["feuerball"]}, {}], "permanents": [_p("ritter", 1, 3, 6)]}
+    match = table(setup, variant="zwei-doerfer")
+    act(match, "spell:p0c0:m0")
+    assert match.state["perms"]["m0"]["damage"] == 5
+
+
+def test_choice_11_a_setup_card_the_schema_refuses_is_named_in_the_error() -> None:
+    with pytest.raises(ValueError, match="setup card 'funke'"):
+        table({"cards": [{**FUNKE, "cost": -3}], "players": [{"hand": ["funke"]}, {}]}, variant="zwei-doerfer")
