@@ -22,10 +22,6 @@ _KAMELO_MARKER = (
     "its effects are a recipe marker ({'%s': ...}) that the engine never reads (it reads "
     "attributes.recipe), and no try completed its recipe, so its body never came into play either"
 )
-_MUHQ_EMPTY_SPELL = (
-    "undecided: the engine fails on a spell without effects (flow.fast_actions reads "
-    "card['effects'][0]: IndexError) although the muhq schema accepts such a card"
-)
 KNOWN_FAILURES: dict[str, dict[str, str]] = {
     "kamelo": {
         **dict.fromkeys(
@@ -62,25 +58,6 @@ KNOWN_FAILURES: dict[str, dict[str, str]] = {
         ),
     },
     "muhq": {
-        **dict.fromkeys(
-            [
-                "feuerball",
-                "pfeilhagel",
-                "heilung",
-                "erntedank",
-                "eilmarsch",
-                "kampfrausch",
-                "giftwolke",
-                "laehmender-blick",
-                "schreckensruf",
-                "nachschub",
-                "zerschmettern",
-                "entwaffnen",
-                "sturmflut",
-                "tintenwolke",
-            ],
-            _MUHQ_EMPTY_SPELL,
-        ),
         "pulverfass": (
             "its one effect fires when it is destroyed (3 damage in range 1), and no try saw it destroyed "
             "within three turns of its play"

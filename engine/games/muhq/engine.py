@@ -63,6 +63,10 @@ tests/engine/games/muhq/test_rule_choices.py):
     names (start cards, pieces, the Kraken's cards), the draft's pool and a setup's slugs are the
     bundled cards unless a deck or the setup's ``cards`` bring them. A state keeps its catalog,
     so a stored match plays on with the cards it was dealt.
+12. A spell takes its target by its first targeted effect. A spell that needs none, one without
+    effects included (the card schema allows it), is cast without a target like any other: it
+    goes on the stack, resolves (doing nothing, without effects) and goes to the discard pile. A
+    player holding a spell expects to cast it; one that cannot be cast is a dead card in the hand.
 """
 
 from __future__ import annotations

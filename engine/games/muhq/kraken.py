@@ -8,7 +8,7 @@ from engine.games.muhq.activation import auto_activate
 from engine.games.muhq.dropping import engine_runs
 from engine.games.muhq.outcome import finish, gain
 from engine.games.muhq.placing import new_perm, play_fields
-from engine.games.muhq.rules import harmful, remove, run_term, targets, term_of, upkeep_due
+from engine.games.muhq.rules import harmful, remove, run_term, spell_aim, targets, term_of, upkeep_due
 from engine.games.muhq.state import KRAKEN, State, card_of, game_map, log, rng_of, units_of
 
 
@@ -60,17 +60,22 @@ def _kraken_plays(s: State, cid: str) -> bool:
     has a player's unit to aim at (a helpful one: a Kraken unit)."""
     card = card_of(s, cid)
     if card["type"] == "spell":
-        effect = card["effects"][0]
-        options = [
-            t
-            for t in targets(s, effect, KRAKEN, source=None)
-            if (s["perms"][t]["controller"] == KRAKEN) != harmful(effect)
-        ]
-        if term_of(effect) in ("damage", "heal", "poison", "paralysis", "panic", "destroy", "buff") and not options:
+        aim = spell_aim(card)
+        options = (
+            []
+            if aim is None
+            else [
+                t
+                for t in targets(s, aim, KRAKEN, source=None)
+                if (s["perms"][t]["controller"] == KRAKEN) != harmful(aim)
+            ]
+        )
+        if aim is not None and not options:
             return False
         target = rng_of(s).choice(options) if options else None
         log(s, KRAKEN, "spell", f"The Kraken casts {card['name']}", card=cid)
-        run_term(s, term_of(effect), effect, KRAKEN, None, target)
+        for effect in card["effects"]:
+            run_term(s, term_of(effect), effect, KRAKEN, None, target)
         s["kraken"]["discard"].append(cid)
         return True
     fields = play_fields(s, KRAKEN, cid)

@@ -20,7 +20,7 @@ from engine.games.muhq.geometry import (
     terrain_ok,
 )
 from engine.games.muhq.placing import play_fields
-from engine.games.muhq.rules import free_actions, full_actions, targets, term_of, upkeep_due
+from engine.games.muhq.rules import free_actions, full_actions, spell_aim, targets, upkeep_due
 from engine.games.muhq.state import State, card_of, enemies, game_map, name_of, top_perms, units_of
 
 PERMANENT_TYPES = ("unit", "artifact", "equipment")
@@ -102,23 +102,26 @@ def aimed(s: State, target: str) -> str:
 
 def fast_actions(s: State, p: int) -> list[Action]:
     """Spells from the hand and payable free actions (M15's fast actions)."""
-    found = []
-    for cid in s["players"][p]["hand"]:
-        card = card_of(s, cid)
-        if card["type"] != "spell":
-            continue
-        effect = card["effects"][0]
-        if term_of(effect) in ("damage", "heal", "poison", "paralysis", "panic", "destroy", "buff"):
-            for target in targets(s, effect, p, source=None):
-                label = f"Cast {card['name']} on {aimed(s, target)}"
-                found.append(Action(f"spell:{cid}:{target}", label, {"card": cid, "target": target}))
-        else:
-            found.append(Action(f"spell:{cid}", f"Cast {card['name']}", {"card": cid, "target": None}))
+    found = [action for cid in s["players"][p]["hand"] for action in _spell_actions(s, p, cid)]
     for pid, index, aim in free_actions(s, p):
         suffix = f":{aim}" if aim else ""
         label = f"Free action of {name_of(s, pid)}" + (f" on {aimed(s, aim)}" if aim else "")
         found.append(Action(f"free:{pid}:{index}{suffix}", label, {"card": pid, "effect": index, "target": aim}))
     return found
+
+
+def _spell_actions(s: State, p: int, cid: str) -> list[Action]:
+    """Casting a hand card that is a spell: at each target of its aim, or at none (rule choice 12)."""
+    card = card_of(s, cid)
+    if card["type"] != "spell":
+        return []
+    effect = spell_aim(card)
+    if effect is None:
+        return [Action(f"spell:{cid}", f"Cast {card['name']}", {"card": cid, "target": None})]
+    return [
+        Action(f"spell:{cid}:{target}", f"Cast {card['name']} on {aimed(s, target)}", {"card": cid, "target": target})
+        for target in targets(s, effect, p, source=None)
+    ]
 
 
 def _play_actions(s: State, p: int) -> list[Action]:

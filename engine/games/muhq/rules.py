@@ -267,6 +267,13 @@ def targets(
     return sorted(found)
 
 
+def spell_aim(card: dict[str, Any]) -> dict[str, Any] | None:
+    """The effect a spell takes its target by: its first targeted one. None for a spell that aims
+    at nothing: its effects need no target, or it has none (the schema allows that; it is cast,
+    resolves doing nothing and goes to the discard pile, rule choice 12)."""
+    return next((effect for effect in card["effects"] if term_of(effect) in TARGETED), None)
+
+
 def harmful(effect: dict[str, Any]) -> bool:
     return term_of(effect) in ("damage", "poison", "paralysis", "panic", "destroy")
 

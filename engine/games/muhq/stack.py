@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.games.muhq.geometry import available, can_hit
 from engine.games.muhq.placing import move_to, new_perm
-from engine.games.muhq.rules import TARGETED, combat, free_actions, run_term, targets, term_of
+from engine.games.muhq.rules import combat, free_actions, run_term, spell_aim, targets, term_of
 from engine.games.muhq.state import State, card_of, log, name_of
 
 STACKED = ("play", "spell", "move", "road", "attack", "full", "free")
@@ -72,8 +72,8 @@ def _can_respond(s: State, q: int) -> bool:
         card = card_of(s, cid)
         if card["type"] != "spell":
             continue
-        effect = card["effects"][0]
-        if term_of(effect) not in TARGETED or targets(s, effect, q, source=None):
+        aim = spell_aim(card)
+        if aim is None or targets(s, aim, q, source=None):
             return True
     return bool(free_actions(s, q))
 
@@ -123,9 +123,9 @@ def _resolve(s: State, item: dict[str, Any]) -> None:
             perm["on"] = cid
             perms[cid]["stack"].append(eq)
     elif kind == "spell":
-        effect = card_of(s, cid)["effects"][0]
+        aim = spell_aim(card_of(s, cid))
         target = item.get("target")
-        if target is not None and target not in targets(s, effect, p, source=None):
+        if aim is not None and target not in targets(s, aim, p, source=None):
             log(s, p, "fizzle", f"{name_of(s, cid)} fizzles")
         else:
             log(s, p, "spell", f"P{p + 1}'s {name_of(s, cid)} resolves", card=cid)

@@ -168,3 +168,33 @@ def test_choice_11_a_setup_plays_the_cards_it_is_given() -> None:
 def test_choice_11_a_setup_card_the_schema_refuses_is_named_in_the_error() -> None:
     with pytest.raises(ValueError, match="setup card 'funke'"):
         table({"cards": [{**FUNKE, "cost": -3}], "players": [{"hand": ["funke"]}, {}]}, variant="zwei-doerfer")
+
+
+def test_choice_12_a_spell_without_effects_is_cast_and_goes_to_the_discard_pile() -> None:
+    setup = {"cards": [FUNKE], "players": [{"hand": ["funke"]}, {}], "permanents": [_p("soldat", 1, 3, 6)]}
+    match = table(setup, variant="zwei-doerfer")
+    assert [a for a in legal_ids(match) if a.startswith("spell:")] == ["spell:p0c0"]
+    act(match, "spell:p0c0")
+    assert match.state["players"][0]["discard"] == ["p0c0"] and match.state["stack"] == []
+    assert match.state["perms"]["m0"]["damage"] == 0
+
+
+def test_choice_12_the_kraken_casts_a_spell_without_effects() -> None:
+    setup = {
+        "cards": [FUNKE],
+        "players": [{}],
+        "phase": "buy",
+        "permanents": [_p("soldat", 0, 0, 0)],
+        "kraken": {"deck": ["funke", "funke"]},
+    }
+    match = table(setup, variant="the-kraken")
+    act(match, "end:turn")
+    assert match.state["kraken"]["deck"] == [] and match.state["kraken"]["discard"] == ["k1", "k0"]
+
+
+def test_choice_12_a_spell_aims_with_its_first_targeted_effect() -> None:
+    zap = {"slug": "zapp", "name": "Zapp", "type": "spell", "cost": 2, "effects": [{"gain": 1}, {"damage": 2}]}
+    setup = {"cards": [zap], "players": [{"hand": ["zapp"]}, {}], "permanents": [_p("soldat", 1, 3, 6)]}
+    match = table(setup, variant="zwei-doerfer")
+    act(match, "spell:p0c0:m0")
+    assert match.state["perms"]["m0"]["damage"] == 2 and match.state["players"][0]["resources"] == 1
