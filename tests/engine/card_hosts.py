@@ -36,6 +36,7 @@ SUPPORT = 3  # cards closest to the card that come into a large section of its "
 DRAWN_HOSTS = 4  # hosts with drawn companions
 SNAPSHOT_GAMES = 6  # greedy matches per game whose states are kept
 SNAPSHOT_TURNS = (2, 5, 8)  # the turns at whose start the states are kept
+EVERY_TURN = tuple(range(2, 41))  # ... for the last search (a card no kept hand holds, its company)
 SNAPSHOT_STEPS = 1500  # a snapshot match stops here at the latest
 
 
@@ -94,9 +95,9 @@ def _pairings(definition: GameDefinition) -> list[tuple[int, str, tuple[tuple[De
 
 
 @cache
-def snapshots(game: str) -> tuple[tuple[Snapshot, ...], float]:
-    """The kept states of the game, and its mean number of actions per turn (from those matches):
-    ``SNAPSHOT_GAMES`` greedy matches, the samples and variants in turn."""
+def snapshots(game: str, at: tuple[int, ...] = SNAPSHOT_TURNS) -> tuple[tuple[Snapshot, ...], float]:
+    """The kept states of the game at the start of the turns ``at``, and its mean number of actions per
+    turn (from those matches): ``SNAPSHOT_GAMES`` greedy matches, the samples and variants in turn."""
     definition = get_game(game)
     engine = engine_of(definition)
     pairings = sorted(_pairings(definition), key=lambda p: p[0])[:SNAPSHOT_GAMES]
@@ -105,7 +106,7 @@ def snapshots(game: str) -> tuple[tuple[Snapshot, ...], float]:
     for n, (i, variant, decks) in enumerate(pairings):
         match = engine.new_match(decks, variant=variant, seed=n + 1, options={})
         start = turn = int(match.ai_view(None)["turn"])
-        wanted = list(SNAPSHOT_TURNS)
+        wanted = list(at)
         slugs = tuple(frozenset(str(line.card["slug"]) for line in deck) for deck in decks)
         for step in range(SNAPSHOT_STEPS):
             if match.outcome() is not None or not wanted:
@@ -114,7 +115,7 @@ def snapshots(game: str) -> tuple[tuple[Snapshot, ...], float]:
             view = match.ai_view(seat)
             turn = int(view["turn"])
             if turn >= wanted[0]:
-                depth = len(SNAPSHOT_TURNS) - len(wanted)
+                depth = len(at) - len(wanted)
                 label = f"{variant}, sample {i + 1}, turn {turn}"
                 kept.append(Snapshot(variant, match.to_json(), label, depth, slugs))
                 wanted = [t for t in wanted if t > turn]
@@ -140,9 +141,25 @@ def _set_slug(data: Any, cid: str, slug: str) -> None:
 
 def hand_card(match: BaseMatch, seat: int, card_type: str) -> str | None:
     """A card of ``card_type`` in ``seat``'s hand as its view shows it (the first by id), or None."""
+    return next((cid for cid, kind in hand_cards(match, seat) if kind == card_type), None)
+
+
+def hand_cards(match: BaseMatch, seat: int) -> list[tuple[str, str]]:
+    """Every card in ``seat``'s hand as its view shows it: (id, type), by id."""
     hand = match.ai_view(seat)["players"][seat].get("hand") or []
-    ids = sorted(str(c["id"]) for c in hand if isinstance(c, Mapping) and c.get("type") == card_type)
-    return ids[0] if ids else None
+    return sorted((str(c["id"]), str(c["type"])) for c in hand if isinstance(c, Mapping) and "type" in c)
+
+
+def companions(card: Mapping[str, Any], game: str) -> list[dict[str, Any]]:
+    """The bundled cards that share a word with the card (``_tokens``) other than a type both have
+    (a destroyer of its kind of permanent, an ingredient of its recipe), the most shared first."""
+
+    def shared(other: Mapping[str, Any]) -> int:
+        both = _tokens(card) & _tokens(other)
+        return len(both - {str(card["type"])} if other["type"] == card["type"] else both)
+
+    found = [c for c in cards_of(game) if c["slug"] != card["slug"] and shared(c)]
+    return sorted(found, key=lambda c: (-shared(c), str(c["slug"])))
 
 
 def inject(data: Mapping[str, Any], cid: str, slug: str, catalog: tuple[Any, ...], entry: Any) -> dict[str, Any]:
