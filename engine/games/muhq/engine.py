@@ -45,9 +45,8 @@ tests/engine/games/muhq/test_rule_choices.py):
 5. A Haus also keeps its unit from striking back beyond range 1 (what cannot be attacked at range
    cannot be answered there either is not said; a unit *on* a Haus counter-strikes only at range 1).
 6. Buildings and the Stecken des Sieges are map pieces: they leave the game when destroyed.
-   Capture points (M27) are counted at the end of every turn for every seat, the seat whose turn
-   ends included: a seat holding more regions than every other seat (and the map's ``hold``) wins.
-   The seed says "am Ende des gegnerischen Zugs"; games.md's M27 stands where they differ.
+   Capture points (M27) are counted for the seats whose opponent's turn ends (the seed: "am Ende
+   des gegnerischen Zugs"): a seat holding more regions than every other seat then wins.
 7. A dropped stack is set down by the seat that controlled its base (M31); where no seat does
    (the Kraken, a neutral piece, a seat out of the match) and in everything the engine runs (the
    Kraken's turn, AI keywords, panic), the match's seeded random source places at once, as it
@@ -144,7 +143,7 @@ class MuhqGame(BaseGame[MuhqMatch]):
     """muhq's game (engine.core.base.BaseGame): one variant per bundled map."""
 
     slug = "muhq"
-    rules_version = 4
+    rules_version = 3
     variants = tuple(
         Variant(m.slug, "muhq/draft", m.min_players, m.max_players, m.name, m.names.get("en", m.name)) for m in maps()
     )

@@ -50,8 +50,8 @@ def pay_upkeep(s: State, p: int) -> None:
 
 
 def end_turn(s: State) -> None:
-    """Turn bonuses end; Stecken des Sieges (its holder's turn, M20) and capture points (every
-    seat, M27) are checked; the next seat begins, the Kraken after each full round (M21)."""
+    """Turn bonuses end; Stecken des Sieges (its holder's turn) and capture points (an opponent's
+    turn) are checked (M20); the next seat begins, the Kraken after each full round (M21)."""
     p = s["active"]
     for perm in s["perms"].values():
         perm["buff"] = {}
@@ -66,7 +66,7 @@ def end_turn(s: State) -> None:
         held = regions_held(s)
         need = int(victory.params.get("hold", 1))
         for q in range(seats):
-            if held[q] >= need and all(held[q] > held[o] for o in range(seats) if o != q):
+            if q != p and held[q] >= need and all(held[q] > held[o] for o in range(seats) if o != q):
                 finish(s, [q], "capture_points")
                 return
     nxt, new_round = _next_seat(s, p)

@@ -106,9 +106,12 @@ def test_choice_2_a_seat_without_units_is_not_asked_about_upkeep_one_with_pays_a
     assert match.state["players"][0]["resources"] == 2 and match.view(None)["phase"] == "actions"
 
 
-def test_choice_6_m27_capture_points_count_for_every_seat_when_any_turn_ends() -> None:
+def test_choice_6_capture_points_count_when_an_opponents_turn_ends() -> None:
     match = table({"phase": "buy", "permanents": [_p("soldat", 0, 1, 3)]}, variant="drei-gebiete")
-    act(match, "end:turn")  # P1 holds a region at the end of its own turn: it wins (not "gegnerisch")
+    act(match, "end:turn")  # P1 holds a region at the end of its own turn: not yet
+    assert match.outcome() is None
+    act(match, "end:actions")
+    act(match, "end:turn")  # ... and still at the end of P2's
     assert match.outcome() is not None and match.outcome().winners == (0,)  # type: ignore[union-attr]
 
 
